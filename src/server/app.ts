@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { APIError } from 'better-auth/api';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { ErrorCode, ErrorResponse } from '#shared/contracts/errors';
+import { createAuth } from '#server/auth/auth';
+import { createGuards } from '#server/auth/guards';
+import { ensureAdmin } from '#server/bootstrap';
+import { migrateToLatest, openDatabase } from '#server/db/index';
+import { seedBoards } from '#server/db/seed';
+import type { Config } from '#server/env';
+import { AppError } from '#server/lib/errors';
+import { createServerI18n } from '#server/lib/i18n';
+import { createMailer } from '#server/mail/mailer';
+import { accountRoutes } from '#server/modules/account/account.routes';
+import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+
+// Better Auth's own codes, translated into ours (the client knows only ours).
+const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
+  USER_ALREADY_EXISTS: [409, 'EMAIL_TAKEN', 'email'],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [409, 'EMAIL_TAKEN', 'email'],
+  INVALID_EMAIL_OR_PASSWORD: [401, 'INVALID_CREDENTIALS'],
+  INVALID_TOKEN: [400, 'INVALID_TOKEN', 'token'],
+  TOKEN_EXPIRED: [400, 'INVALID_TOKEN', 'token'],
+  EMAIL_ALREADY_VERIFIED: [409, 'ALREADY_VERIFIED'],
+  ACCOUNT_DEACTIVATED: [403, 'ACCOUNT_DEACTIVATED'],
+  PASSWORD_TOO_SHORT: [400, 'BAD_REQUEST', 'password'],
+  PASSWORD_TOO_LONG: [400, 'BAD_REQUEST', 'password'],
+  INVALID_EMAIL: [400, 'BAD_REQUEST', 'email'],
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
+
+function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {
+  const body = (code: ErrorCode, message: string, field?: string) => ({ error: { code, message, ...(field ? { field } : {}) } });
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: body(error.code, error.message, error.field) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]!;
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    return { status: 400, body: body('BAD_REQUEST', `${field ?? 'request'}: ${issue.message}`, field) };
+  }
+  if (error instanceof APIError) {
+    const known = AUTH_CODES[String(error.body?.code)];
+    if (known) return { status: known[0], body: body(known[1], error.body?.message ?? error.message, known[2]) };
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return { status, body: body(STATUS_CODES[status] ?? 'INTERNAL', error.body?.message ?? error.message) };
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: body(STATUS_CODES[status] ?? 'BAD_REQUEST', (error as Error).message) };
+  }
+  return { status: 500, body: body('INTERNAL', 'Something went wrong on our side.') };
+}
+
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit();
+  });
+  await migrateToLatest(database);
+  await seedBoards(database.db);
+  await redis?.connect();
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const t = await createServerI18n();
+  const auth = createAuth({ config, database, mailer, t, log: app.log });
+  const guards = createGuards(auth, database.db);
+  if (config.admin) await ensureAdmin(auth, database.db, config.admin);
+
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send(body);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its keyframes as a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(rateLimitPlugin, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'hola-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hola Corea API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hola.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database, mailer });
+      await api.register(accountRoutes, { auth, db: database.db, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
+    },
+    { prefix: '/api' },
+  );
+
+  if (mailer.outbox && config.env !== 'production') {
+    app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderOutboxPage(mailer)),
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve('public/locales'),
+    prefix: '/locales/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    if (isPage && hasClient) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
+    }
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  return app;
+}

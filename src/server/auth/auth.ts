@@ -1,0 +1,122 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { APIError } from 'better-auth/api';
+import type { Config } from '#server/env';
+import type { DatabaseHandle } from '#server/db/index';
+import type { ServerT } from '#server/lib/i18n';
+import type { Mailer } from '#server/mail/mailer';
+import { LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+function asLanguage(value: unknown): Language | null {
+  return LANGUAGES.includes(value as Language) ? (value as Language) : null;
+}
+
+export function createAuth(opts: { config: Config; database: DatabaseHandle; mailer: Mailer; t: ServerT; log: FastifyBaseLogger }) {
+  const { config, database, mailer, t, log } = opts;
+
+  return betterAuth({
+    appName: 'Hola Corea',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    logger: { log: (level, message, ...args) => log[level]({ args }, `[auth] ${message}`) },
+    // NOTE: only our own Fastify routes call auth.api.*; Better Auth's HTTP handler is never mounted,
+    // so its rate limiter is off and @fastify/rate-limit guards the routes instead.
+    rateLimit: { enabled: false },
+    // NOTE: no transactions on SQLite: its one connection is held by the transaction, so a hook
+    // that reads through database.db (as session.create.before does) would wait forever.
+    database: { db: database.db, type: database.dialect, transaction: database.dialect === 'postgres' },
+    user: {
+      modelName: 'users',
+      fields: { name: 'nickname', emailVerified: 'email_verified', ...timestamps },
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        status: { type: 'string', required: false, defaultValue: 'active', input: false },
+        language: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const tr = t(asLanguage((user as { language?: unknown }).language));
+        const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: tr('auth:mail.reset.subject'),
+          text: tr('auth:mail.reset.body', { nickname: user.name, link }),
+          link,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, token }) {
+        const tr = t(asLanguage((user as { language?: unknown }).language));
+        const link = `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: tr('auth:mail.verify.subject'),
+          text: tr('auth:mail.verify.body', { nickname: user.name, link }),
+          link,
+        });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            const user = await database.db
+              .selectFrom('users')
+              .select('status')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (user?.status === 'deleted') {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'This account was deactivated by an admin.' });
+            }
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'hola',
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import type { Auth } from '#server/auth/auth';
+import type { Db } from '#server/db/index';
+
+/** Creates (or restores) the admin named by ADMIN_EMAIL; an existing password is left alone. */
+export async function ensureAdmin(auth: Auth, db: Db, admin: { email: string; password: string }) {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirst();
+  const now = new Date().toISOString();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ role: 'admin', status: 'active', email_verified: true, updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  const ctx = await auth.$context;
+  const taken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['nickname']), '=', 'admin')).executeTakeFirst();
+  const user = await ctx.internalAdapter.createUser({
+    email: admin.email,
+    name: taken ? `admin-${Date.now().toString(36).slice(-4)}` : 'admin',
+    emailVerified: true,
+    role: 'admin',
+    status: 'active',
+  }, { method: 'admin' });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(admin.password),
+  });
+}

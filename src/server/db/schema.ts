@@ -1,0 +1,102 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+// SQLite has no boolean type and answers 0/1.
+export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: Bool;
+  nickname: string;
+  image: string | null;
+  role: 'admin' | 'user';
+  status: 'active' | 'deleted';
+  language: 'ko' | 'es' | 'en' | null;
+  ban_until: Timestamp | null;
+  total_message_reports: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RevokedSessionsTable {
+  token: string;
+  user_id: string;
+  reason: 'deactivated';
+  revoked_at: Timestamp;
+}
+
+export interface BoardsTable {
+  id: Generated<number>;
+  slug: string;
+  name_ko: string;
+  name_es: string;
+  name_en: string;
+  description_ko: string;
+  description_es: string;
+  description_en: string;
+  position: ColumnType<number, number | undefined, number>;
+  archived: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  revoked_sessions: RevokedSessionsTable;
+  boards: BoardsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewBoard = Insertable<BoardsTable>;

@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-env-'));
+
+describe('configuration', () => {
+  it('defaults to SQLite in DATA_DIR on port 3000 and keeps a generated secret', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('uses PostgreSQL for a postgres URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:5432/hola' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1:5432/hola' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid PORT:/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /^Invalid DATABASE_URL:/],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid REDIS_URL:/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL:/],
+    [{ NODE_ENV: 'production' }, /^Invalid AUTH_SECRET:/],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, /^Invalid ADMIN_PASSWORD:/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL:/],
+  ])('stops with one line naming the variable: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+});

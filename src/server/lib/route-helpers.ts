@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { ErrorResponseSchema } from '#shared/contracts/errors';
+
+/** Error bodies every route may answer with, so OpenAPI and the serializer know them. */
+export const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+/** Copies Better Auth's Set-Cookie headers onto the Fastify reply. */
+export function forwardCookies(headers: Headers, reply: FastifyReply) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export function rateLimit(max: number, minutes: number, scale: number) {
+  return { max: Math.max(1, Math.round(max * scale)), timeWindow: minutes * 60_000 };
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; link?: string };
+export type OutboxEntry = Mail & { id: number; sentAt: string };
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Present only without SMTP_URL: the dev outbox. */
+  outbox?: OutboxEntry[];
+}
+
+const OUTBOX_SIZE = 200;
+
+export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  const outbox: OutboxEntry[] = [];
+  let nextId = 1;
+  return {
+    outbox,
+    async send(mail) {
+      const entry = { ...mail, id: nextId++, sentAt: new Date().toISOString() };
+      outbox.unshift(entry);
+      outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
+      opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'dev outbox: mail not sent (no SMTP_URL)');
+    },
+  };
+}

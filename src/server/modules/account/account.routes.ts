@@ -1,0 +1,118 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordInputSchema,
+  MeResponseSchema,
+  ResetPasswordInputSchema,
+  SignInInputSchema,
+  SignUpInputSchema,
+  VerifyEmailInputSchema,
+} from '#shared/contracts/auth';
+import type { Auth } from '#server/auth/auth';
+import { type Guards, shapeMe } from '#server/auth/guards';
+import type { Db } from '#server/db/index';
+import { AppError, unauthenticated } from '#server/lib/errors';
+import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
+
+type Options = { auth: Auth; db: Db; guards: Guards; rateLimitScale: number };
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, rateLimitScale }) => {
+  const service = createAccountService(db);
+  const tags = ['account'];
+  const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: limit(5, 15),
+      schema: { tags, body: SignUpInputSchema, response: { 201: MeResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { email, password, nickname, language } = request.body;
+      await service.requireNicknameFree(nickname);
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { email, password, name: nickname, language },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(headers, reply);
+        return reply.code(201).send({ user: shapeMe(response.user) });
+      } catch (error) {
+        if (isNicknameConflict(error)) throw nicknameTaken();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    { config: limit(10, 5), schema: { tags, body: SignInInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { headers, response } = await auth.api.signInEmail({
+        body: request.body,
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(headers, reply);
+      return { user: shapeMe(response.user) };
+    },
+  );
+
+  app.post('/auth/sign-out', { schema: { tags, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+    const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    forwardCookies(headers, reply);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/me', { schema: { tags, response: { 200: MeResponseSchema, ...errorResponses } } }, async (request) => {
+    const user = await guards.loadUser(request);
+    if (!user) throw unauthenticated();
+    return { user };
+  });
+
+  app.post(
+    '/auth/verify-email',
+    { config: limit(20, 15), schema: { tags, body: VerifyEmailInputSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await auth.api.verifyEmail({ query: { token: request.body.token } });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: limit(3, 10),
+      preHandler: guards.requireUser,
+      schema: { tags, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (user.emailVerified) throw new AppError(409, 'ALREADY_VERIFIED', 'Your e-mail is already verified.');
+      await auth.api.sendVerificationEmail({ body: { email: user.email } });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { config: limit(5, 15), schema: { tags, body: ForgotPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      // Same answer whether or not the address has an account, so nobody can probe for members.
+      await auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: limit(10, 15), schema: { tags, body: ResetPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+      return reply.code(204).send(null);
+    },
+  );
+};

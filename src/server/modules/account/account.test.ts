@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, latestMailTo, signUpUser, tokenFromLink } from '#server/test/test-app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('accounts', () => {
+  it('returns 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+  });
+
+  it('signs up, verifies by the mailed link, signs out and back in', async () => {
+    const agent = createAgent(ctx.app);
+    const email = 'mina@example.com';
+    const signUp = await agent.post('/api/auth/sign-up', {
+      email: 'Mina@Example.com',
+      password: 'seoul-subway-2026',
+      nickname: 'Mina',
+      language: 'es',
+      acceptTerms: true,
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json().user).toMatchObject({ email, nickname: 'Mina', emailVerified: false, role: 'user', status: 'active', language: 'es' });
+
+    // Signed in, unverified.
+    const me = await agent.get('/api/me');
+    expect(me.json().user).toMatchObject({ email, emailVerified: false });
+
+    const mail = await latestMailTo(ctx.app, email);
+    expect(mail?.subject).toBe('Hola Corea: verifica tu correo');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/auth\/verify-email\?token=/);
+    expect(mail?.text).toContain(mail!.link!);
+
+    const verify = await agent.post('/api/auth/verify-email', { token: tokenFromLink(mail?.link) });
+    expect(verify.statusCode).toBe(204);
+    expect((await agent.get('/api/me')).json().user.emailVerified).toBe(true);
+
+    const signOut = await agent.post('/api/auth/sign-out');
+    expect(signOut.statusCode).toBe(204);
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+
+    const wrong = await agent.post('/api/auth/sign-in', { email, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+
+    const signIn = await agent.post('/api/auth/sign-in', { email, password: 'seoul-subway-2026' });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = signIn.headers['set-cookie'];
+    expect(String(cookie)).toMatch(/HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Lax/i);
+    expect((await agent.get('/api/me')).json().user).toMatchObject({ email, nickname: 'Mina', emailVerified: true });
+  });
+
+  it('refuses a duplicate e-mail and a duplicate nickname in any case', async () => {
+    const first = await signUpUser(ctx.app, { nickname: 'Jisoo' });
+    const sameEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: first.email.toUpperCase(), password: 'another-password', nickname: 'Other', acceptTerms: true },
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+
+    const sameNickname = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'someone-else@example.com', password: 'another-password', nickname: 'jisoo', acceptTerms: true },
+    });
+    expect(sameNickname.statusCode).toBe(409);
+    expect(sameNickname.json().error).toMatchObject({ code: 'NICKNAME_TAKEN', field: 'nickname' });
+  });
+
+  it.each([
+    [{ password: 'long-enough-pw', nickname: 'Ana', acceptTerms: true }, 'email'],
+    [{ email: 'not-an-email', password: 'long-enough-pw', nickname: 'Ana', acceptTerms: true }, 'email'],
+    [{ email: 'ana@example.com', password: 'short', nickname: 'Ana', acceptTerms: true }, 'password'],
+    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'A', acceptTerms: true }, 'nickname'],
+    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'x'.repeat(21), acceptTerms: true }, 'nickname'],
+    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: '<script>', acceptTerms: true }, 'nickname'],
+    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'Ana' }, 'acceptTerms'],
+    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'Ana', acceptTerms: true, language: 'fr' }, 'language'],
+  ])('answers 400 naming the field for a bad sign-up body %#', async (payload, field) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST', field });
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('rejects a forged verification token', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'forged' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('resends the verification mail to an unverified user, and refuses when already verified', async () => {
+    const unverified = await signUpUser(ctx.app, { verified: false });
+    const mailsTo = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().mails.filter((m: { to: string }) => m.to === unverified.email);
+    expect(await mailsTo()).toHaveLength(1);
+    const resend = await unverified.agent.post('/api/auth/resend-verification');
+    expect(resend.statusCode).toBe(204);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(2);
+    expect(mails[0].link).toMatch(/\/auth\/verify-email\?token=/);
+
+    const verified = await signUpUser(ctx.app);
+    const again = await verified.agent.post('/api/auth/resend-verification');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_VERIFIED');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode).toBe(401);
+  });
+
+  it('resets a password by mail and signs out other sessions', async () => {
+    const user = await signUpUser(ctx.app);
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' } });
+    expect(unknown.statusCode).toBe(204);
+
+    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect(forgot.statusCode).toBe(204);
+    const mail = await latestMailTo(ctx.app, user.email);
+    expect(mail?.link).toMatch(/\/auth\/reset-password\?token=/);
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenFromLink(mail?.link), password: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await user.agent.get('/api/me')).statusCode).toBe(401);
+
+    const old = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    expect(old.statusCode).toBe(401);
+    const fresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: 'a-brand-new-password' } });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts', async () => {
+    const strict = await createTestApp({ rateLimitScale: 1 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await strict.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'x@example.com', password: 'whatever-pw' } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  LANGUAGES,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '#shared/limits';
+
+export const LanguageSchema = z.enum(LANGUAGES);
+export const RoleSchema = z.enum(['admin', 'user']);
+export const UserStatusSchema = z.enum(['active', 'deleted']);
+
+export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
+export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+// Letters of any script, digits, '_', '-', '.' and inner spaces; no leading/trailing space.
+export const NicknameSchema = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN)
+  .max(NICKNAME_MAX)
+  .regex(/^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)*$/u);
+
+export const SignUpInputSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  nickname: NicknameSchema,
+  language: LanguageSchema.optional(),
+  acceptTerms: z.literal(true),
+});
+export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+
+export const SignInInputSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const VerifyEmailInputSchema = z.object({ token: z.string().min(1).max(4096) });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
+
+export const MeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  nickname: z.string(),
+  role: RoleSchema,
+  status: UserStatusSchema,
+  language: LanguageSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const MeResponseSchema = z.object({ user: MeSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

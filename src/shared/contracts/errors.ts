@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_ADMIN',
+  'NOT_FOUND',
+  'PROFILE_NOT_FOUND',
+  'ACCOUNT_DEACTIVATED',
+  'EMAIL_TAKEN',
+  'NICKNAME_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'ALREADY_VERIFIED',
+  'CANNOT_CHANGE_OWN_STATUS',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  dialect: z.enum(['sqlite', 'postgres']),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) });

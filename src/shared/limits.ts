@@ -1,0 +1,33 @@
+export const LANGUAGES = ['ko', 'es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ko';
+export const LANGUAGE_STORAGE_KEY = 'hola-corea.language';
+
+export const I18N_NAMESPACES = [
+  'common',
+  'terms',
+  'privacy',
+  'auth',
+  'community',
+  'message',
+  'report',
+  'mypage',
+  'errors',
+  'guide',
+  'admin',
+] as const;
+
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_REPORT_WARNING_AT = 3;
+
+export const TOAST_LIMIT = 20;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+
+export const CONTACT_EMAIL = 'hello@holacorea.app';
