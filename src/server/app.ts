@@ -174,7 +174,7 @@ export async function buildApp(config: Config) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
     if (isPage && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
     }

@@ -11,7 +11,6 @@ export function columnTypes(dialect: Dialect) {
     serialId: (pg ? 'serial' : 'integer') as ColumnDataType,
     bigSerialId: (pg ? 'bigserial' : 'integer') as ColumnDataType,
     false: pg ? false : 0,
-    true: pg ? true : 1,
   };
 }
 

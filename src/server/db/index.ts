@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/env';
 import type { Dialect } from './column-types.ts';
+import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -25,7 +26,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

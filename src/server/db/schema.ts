@@ -2,8 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
-// SQLite has no boolean type and answers 0/1.
-export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+// SQLite has no boolean type: SqliteBooleanPlugin writes 1/0 and reads come back as 0/1.
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
 
 export interface UsersTable {
   id: string;
@@ -73,7 +73,7 @@ export interface BoardsTable {
   description_es: string;
   description_en: string;
   position: ColumnType<number, number | undefined, number>;
-  archived: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  archived: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 

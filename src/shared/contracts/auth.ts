@@ -63,3 +63,7 @@ export type Me = z.infer<typeof MeSchema>;
 
 export const MeResponseSchema = z.object({ user: MeSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** GET /api/me: the signed-in user, or null for a visitor. */
+export const SessionResponseSchema = z.object({ user: MeSchema.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;

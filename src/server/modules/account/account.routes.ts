@@ -5,6 +5,7 @@ import {
   ForgotPasswordInputSchema,
   MeResponseSchema,
   ResetPasswordInputSchema,
+  SessionResponseSchema,
   SignInInputSchema,
   SignUpInputSchema,
   VerifyEmailInputSchema,
@@ -12,7 +13,7 @@ import {
 import type { Auth } from '#server/auth/auth';
 import { type Guards, shapeMe } from '#server/auth/guards';
 import type { Db } from '#server/db/index';
-import { AppError, unauthenticated } from '#server/lib/errors';
+import { AppError } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
@@ -67,11 +68,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     return reply.code(204).send(null);
   });
 
-  app.get('/me', { schema: { tags, response: { 200: MeResponseSchema, ...errorResponses } } }, async (request) => {
-    const user = await guards.loadUser(request);
-    if (!user) throw unauthenticated();
-    return { user };
-  });
+  app.get('/me', { schema: { tags, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request) => ({
+    user: await guards.loadUser(request),
+  }));
 
   app.post(
     '/auth/verify-email',

@@ -83,3 +83,18 @@ describe('admin API', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('bootstrap admin', () => {
+  it('promotes an existing account named by ADMIN_EMAIL when the server starts', async () => {
+    const { buildApp } = await import('#server/app');
+    const user = await signUpUser(ctx.app, { verified: false });
+    const restarted = await buildApp({ ...ctx.config, admin: { email: user.email, password: 'ignored-for-existing' } });
+    try {
+      const agent = createAgent(restarted);
+      const res = await agent.post('/api/auth/sign-in', { email: user.email, password: user.password });
+      expect(res.json().user).toMatchObject({ role: 'admin', emailVerified: true, status: 'active' });
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTACT_EMAIL } from '#shared/limits';
+import { paths } from '../../paths.ts';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t('footer.label')} className="flex flex-wrap gap-4">
+          <Link to={paths.terms()} className="underline-offset-4 hover:underline">{t('footer.terms')}</Link>
+          <Link to={paths.privacy()} className="underline-offset-4 hover:underline">{t('footer.privacy')}</Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="underline-offset-4 hover:underline">{t('footer.contact')}</a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../paths.ts';
+import { LanguageSelect } from '../ui/language-select.tsx';
+
+type Props = {
+  user: { nickname: string } | null;
+  unreadCount: number;
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+};
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
+
+export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
+  const { t } = useTranslation('common');
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+
+  const mainLinks = (
+    <>
+      <NavLink to={paths.community()} className={navLinkClass}>{t('nav.community')}</NavLink>
+      <NavLink to={paths.guide()} className={navLinkClass}>{t('nav.guide')}</NavLink>
+      <NavLink to={paths.phrases()} className={navLinkClass}>{t('nav.phrases')}</NavLink>
+    </>
+  );
+
+  const accountLinks = user ? (
+    <>
+      <Link
+        to={paths.messages()}
+        className="relative flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        aria-label={unreadCount > 0 ? t('nav.messagesUnread', { count: unreadCount }) : t('nav.messages')}
+      >
+        <span aria-hidden="true">💬</span>
+        <span className="ml-1">{t('nav.messages')}</span>
+        {unreadCount > 0 ? (
+          <span aria-hidden="true" data-testid="unread-badge" className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        ) : null}
+      </Link>
+      <NavLink to={paths.myPage()} className={navLinkClass}>{t('nav.myPage')}</NavLink>
+      <button type="button" onClick={onLogout} disabled={isLoggingOut} className="flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100">
+        {t('nav.logout')}
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to={paths.login()} className={navLinkClass}>{t('nav.login')}</NavLink>
+      <Link to={paths.signup()} className="flex min-h-11 items-center rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700">
+        {t('nav.signup')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
+        <Link to={paths.home()} className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span>{t('appName')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">{mainLinks}</nav>
+        <div className="ml-auto hidden items-center gap-1 md:flex">
+          <LanguageSelect />
+          {accountLinks}
+        </div>
+        <button
+          type="button"
+          className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          <span aria-hidden="true" className="text-xl">{isMenuOpen ? '✕' : '☰'}</span>
+          {user && unreadCount > 0 && !isMenuOpen ? <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" /> : null}
+        </button>
+      </div>
+      {isMenuOpen ? (
+        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 md:hidden">
+          <nav aria-label={t('nav.main')} className="flex flex-col py-2">{mainLinks}</nav>
+          <div className="flex flex-col gap-1 border-t border-stone-200 pt-2">
+            {accountLinks}
+            <div className="pt-2"><LanguageSelect /></div>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

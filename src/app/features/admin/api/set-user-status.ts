@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminUsersQueryOptions } from './get-admin-users.ts';
+
+export const setUserStatus = ({ userId, status }: { userId: string; status: AdminUser['status'] }) =>
+  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAdminUsersQueryOptions().queryKey.slice(0, 2) }),
+  });
+}

@@ -1,0 +1,34 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordInputSchema } from '#shared/contracts/auth';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ForgotPasswordInputSchema.safeParse({ email });
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
+    setErrors({});
+    forgot.mutate(parsed.data, { onError: (error) => setErrors({ form: messageFromApiError(error, t).message }) });
+  };
+
+  if (forgot.isSuccess) return <Alert tone="success">{t('reset.sent', { email: forgot.variables.email })}</Alert>;
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? t('reset.submitting') : t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

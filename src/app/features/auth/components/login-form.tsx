@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Me, SignInInputSchema } from '#shared/contracts/auth';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { paths } from '../../../paths.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: Me) => void; showLinks?: boolean }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SignInInputSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
+    setErrors({});
+    signIn.mutate(parsed.data, {
+      onSuccess: ({ user }) => onSuccess(user),
+      onError: (error) => {
+        const { field, message } = messageFromApiError(error, t);
+        setErrors(field ? { [field]: message } : { form: message });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <TextField label={t('fields.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+      {showLinks ? (
+        <div className="flex flex-col gap-2 text-sm">
+          <Link to={paths.resetPassword()} className="text-brand-700 underline-offset-4 hover:underline">{t('login.forgot')}</Link>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.signup()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{t('login.toSignup')}</Link>
+          </p>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResetPasswordInputSchema } from '#shared/contracts/auth';
+import { PASSWORD_MIN } from '#shared/limits';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { paths } from '../../../paths.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ResetPasswordInputSchema.safeParse({ token, password });
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
+    setErrors({});
+    reset.mutate(parsed.data, {
+      onError: (error) => {
+        const { field, message } = messageFromApiError(error, t);
+        setErrors(field === 'password' ? { password: message } : { form: message });
+      },
+    });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <Link to={paths.login()} className={buttonClass('primary', 'w-full')}>{t('reset.toLogin')}</Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={reset.isPending}>{t('reset.newSubmit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Me, SignUpInputSchema } from '#shared/contracts/auth';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '#shared/limits';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../paths.ts';
+import { useSignUp } from '../api/sign-up.ts';
+
+export function SignupForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ email: '', password: '', nickname: '', acceptTerms: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SignUpInputSchema.safeParse({ ...values, language: currentLanguage() });
+    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
+    setErrors({});
+    signUp.mutate(parsed.data, {
+      onSuccess: ({ user }) => onSuccess(user),
+      onError: (error) => {
+        const { field, message } = messageFromApiError(error, t);
+        setErrors(field ? { [field]: message } : { form: message });
+      },
+    });
+  };
+
+  const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+        value={values.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={errors.password}
+        required
+      />
+      <TextField
+        label={t('fields.nickname')}
+        name="nickname"
+        autoComplete="nickname"
+        hint={t('fields.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
+        maxLength={NICKNAME_MAX}
+        value={values.nickname}
+        onChange={(e) => set('nickname')(e.target.value)}
+        error={errors.nickname}
+        required
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            className="mt-0.5 size-5 accent-brand-600"
+            checked={values.acceptTerms}
+            onChange={(e) => set('acceptTerms')(e.target.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="signup.acceptTerms"
+              components={{
+                termsLink: <Link to={paths.terms()} target="_blank" className={linkClass} />,
+                privacyLink: <Link to={paths.privacy()} target="_blank" className={linkClass} />,
+              }}
+            />
+          </span>
+        </label>
+        {errors.acceptTerms ? <p id="accept-terms-error" className="mt-1 text-sm text-red-700">{errors.acceptTerms}</p> : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? t('signup.submitting') : t('signup.submit')}
+      </Button>
+      <p className="text-sm">
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{t('signup.toLogin')}</Link>
+      </p>
+    </form>
+  );
+}

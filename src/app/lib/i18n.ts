@@ -1,0 +1,51 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
+
+/** First visit: Korean or English browsers get their language, everyone else Spanish. */
+export function languageFromBrowser(languages: readonly string[]): Language {
+  const primary = (languages[0] ?? '').slice(0, 2).toLowerCase();
+  if (primary === 'ko') return 'ko';
+  if (primary === 'en') return 'en';
+  return 'es';
+}
+
+const detector = new LanguageDetector();
+detector.addDetector({
+  name: 'browserPrimary',
+  lookup: () => languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]),
+});
+
+export function initI18n() {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n
+    .use(HttpBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
+      detection: {
+        order: ['localStorage', 'browserPrimary'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage as Language | undefined;
+  return lng && LANGUAGES.includes(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,84 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { type AdminLoginReason, paths } from '../../paths.ts';
+
+const NAV = ['dashboard', 'users', 'phrases', 'places', 'community', 'reports'] as const;
+
+/** The spec's admin guard: anyone but a loaded admin is signed out and sent to /madre-moni/login with the reason. */
+function useAdminGuard() {
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  let reason: AdminLoginReason | 'signedOut' | null = null;
+  if (me.isError) {
+    const code = me.error instanceof ApiError ? me.error.code : '';
+    reason = code === 'ACCOUNT_DEACTIVATED' ? 'deactivated' : code === 'PROFILE_NOT_FOUND' ? 'profileNotFound' : 'loadFailed';
+  } else if (me.isSuccess && !me.data) {
+    reason = 'signedOut';
+  } else if (me.data && me.data.role !== 'admin') {
+    reason = 'notAdmin';
+  }
+
+  useEffect(() => {
+    if (!reason) return;
+    signOut.mutate(undefined, {
+      onSettled: () => navigate(paths.admin.login(reason === 'signedOut' ? undefined : reason), { replace: true }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- act once per reason
+  }, [reason]);
+
+  return reason === null && me.data?.role === 'admin' ? me.data : null;
+}
+
+export default function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const admin = useAdminGuard();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!admin) return <PageSpinner />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
+      <aside className="border-b border-stone-800 bg-stone-900 text-stone-100 md:w-60 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between px-4 py-3">
+          <Link to={paths.admin.dashboard()} className="font-extrabold">{t('brand')}</Link>
+          <span className="text-xs text-stone-400">{admin.nickname}</span>
+        </div>
+        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+          {NAV.map((item) => (
+            <NavLink
+              key={item}
+              to={paths.admin[item]()}
+              className={({ isActive }) =>
+                `flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-stone-300 hover:bg-stone-800'}`
+              }
+            >
+              {t(`nav.${item}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden flex-col gap-1 px-2 pb-4 md:flex">
+          <Link to={paths.home()} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-300 hover:bg-stone-800">{t('nav.site')}</Link>
+          <button
+            type="button"
+            className="flex min-h-11 items-center rounded-lg px-3 text-left text-sm text-stone-300 hover:bg-stone-800"
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login()) })}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
+      </aside>
+      <main className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { toast } from '../../lib/toast.tsx';
+import { paths, safeRedirect } from '../../paths.ts';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const redirectTo = safeRedirect(params.get('redirectTo'), paths.home());
+  if (me.data) return <Navigate to={redirectTo} replace />;
+  return (
+    <Page title={t('login.title')} width="max-w-md">
+      <div className="space-y-4">
+        {params.get('reason') === 'deactivated' ? <Alert tone="error">{t('deactivated')}</Alert> : null}
+        <LoginForm
+          onSuccess={(user) => {
+            toast.success(t('login.success', { nickname: user.nickname }));
+            navigate(redirectTo, { replace: true });
+          }}
+        />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../components/ui/page.tsx';
+import { GUIDE_TOPICS, paths } from '../../paths.ts';
+
+const ICONS = { traffic: '🚇', payment: '💳', food: '🍜', accommodation: '🏨', emergency: '🚑', culture: '🎎', places: '📍' };
+
+export default function GuidePage() {
+  const { t } = useTranslation('guide');
+  const entries = [...GUIDE_TOPICS.map((topic) => ({ key: topic, to: paths.guideTopic(topic) })), { key: 'places' as const, to: paths.guidePlaces() }];
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+              <span aria-hidden="true" className="text-3xl">{ICONS[entry.key]}</span>
+              <span>
+                <span className="block font-bold">{t(`topics.${entry.key}.title`)}</span>
+                <span className="mt-1 block text-sm text-stone-600">{t(`topics.${entry.key}.summary`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

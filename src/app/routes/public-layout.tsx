@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Footer } from '../components/layouts/footer.tsx';
+import { Header } from '../components/layouts/header.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useMe } from '../features/auth/api/get-me.ts';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
+import { toast } from '../lib/toast.tsx';
+import { paths } from '../paths.ts';
+
+export function PublicLayout() {
+  const { t } = useTranslation(['common', 'auth']);
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  useDeactivationWatch();
+  const user = me.data ?? null;
+
+  const handleLogout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => toast.success(t('auth:logout.success')),
+      onSettled: () => navigate(paths.home()),
+    });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('common:skipToContent')}
+      </a>
+      <Header user={user} unreadCount={0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
+      {user && !user.emailVerified ? (
+        <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+          {t('auth:verify.banner')}{' '}
+          <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">{t('auth:verify.bannerAction')}</Link>
+        </div>
+      ) : null}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
