@@ -15,6 +15,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' }).database.dialect).toBe('sqlite');
+  });
+
   it('uses PostgreSQL for a postgres URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:5432/hola' });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1:5432/hola' });

@@ -48,7 +48,9 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO=) means "not set", as most deploy tools write it.
+  const source = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

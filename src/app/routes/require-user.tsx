@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { isDeactivated, useMe } from '../features/auth/api/get-me.ts';
 import { paths } from '../paths.ts';
 import { LoadError } from './load-error.tsx';
 
@@ -10,7 +10,8 @@ import { LoadError } from './load-error.tsx';
 export function RequireUser({ children }: { children: (user: Me) => ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner />;
+  // A deactivated account is handled by useDeactivationWatch in the layout.
+  if (me.isPending || isDeactivated(me.error)) return <PageSpinner />;
   if (me.isError) return <LoadError onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to={paths.login({ redirectTo: location.pathname + location.search })} replace />;
   return <>{children(me.data)}</>;

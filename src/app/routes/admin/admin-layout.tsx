@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -14,6 +14,7 @@ function useAdminGuard() {
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const hasActed = useRef(false);
 
   let reason: AdminLoginReason | 'signedOut' | null = null;
   if (me.isError) {
@@ -26,11 +27,12 @@ function useAdminGuard() {
   }
 
   useEffect(() => {
-    if (!reason) return;
-    signOut.mutate(undefined, {
-      onSettled: () => navigate(paths.admin.login(reason === 'signedOut' ? undefined : reason), { replace: true }),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- act once per reason
+    // The first reason wins: signing out turns any of them into 'signedOut' on the next render.
+    if (!reason || hasActed.current) return;
+    hasActed.current = true;
+    navigate(paths.admin.login(reason === 'signedOut' ? undefined : reason), { replace: true });
+    if (reason !== 'signedOut') signOut.mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per mount
   }, [reason]);
 
   return reason === null && me.data?.role === 'admin' ? me.data : null;

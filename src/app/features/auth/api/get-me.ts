@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '#shared/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** The signed-in user, or null for a visitor; a deactivated account surfaces as ACCOUNT_DEACTIVATED. */
 export const getMe = async (): Promise<Me | null> => (await api.get<SessionResponse>('/api/me')).user;
@@ -15,3 +15,5 @@ export const getMeQueryOptions = () =>
   });
 
 export const useMe = () => useQuery(getMeQueryOptions());
+
+export const isDeactivated = (error: unknown) => error instanceof ApiError && error.code === 'ACCOUNT_DEACTIVATED';

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { openContext } from './support/page.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('navigation and languages', () => {
+  it.each([
+    ['ko-KR', '로그인'],
+    ['en-US', 'Log in'],
+    ['es-MX', 'Iniciar sesión'],
+    ['fr-FR', 'Iniciar sesión'],
+  ])('a first visit with browser language %s shows the header in the matching language', async (locale, login) => {
+    const { page, context, problems } = await openContext(browser, server, { locale });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: login }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('switching to es and en changes the header and survives a reload', async () => {
+    const { page, context, problems } = await openContext(browser, server, { locale: 'ko-KR' });
+    await page.goto('/guide');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: '여행 가이드' }).waitFor();
+
+    await header.getByRole('combobox', { name: '언어' }).selectOption('es');
+    await header.getByRole('link', { name: 'Guía' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Guía de viaje' }).waitFor();
+    await page.reload();
+    await header.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    await header.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await header.getByRole('link', { name: 'Community' }).waitFor();
+    await page.reload();
+    await header.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hola-corea.language'))).toBe('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the mobile menu opens and closes, and holds the links and the language selector', async () => {
+    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US', viewport: 'mobile' });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Community' }).count()).toBe(0);
+    await menuButton.click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Community' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown URL shows the not-found page; every listed route renders its page', async () => {
+    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+
+    const titled: [string, string][] = [
+      ['/guide/traffic', 'Getting around'],
+      ['/guide/payment', 'Payment & money'],
+      ['/guide/food', 'Food'],
+      ['/guide/accommodation', 'Where to stay'],
+      ['/guide/emergency', 'Emergencies'],
+      ['/guide/culture', 'Culture & etiquette'],
+      ['/guide/places', 'Places by region'],
+      ['/guide/places/seoul', 'Region'],
+      ['/phrases', 'Korean phrases'],
+      ['/essential-apps', 'Essential apps'],
+      ['/community/board/qna', 'Board'],
+      ['/community/post/new', 'New post'],
+      ['/community/post/1', 'Post'],
+      ['/community/post/1/edit', 'Edit post'],
+      ['/unauthorized', 'Access denied'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/auth/signup', 'Create your account'],
+      ['/auth/reset-password', 'Reset your password'],
+    ];
+    for (const [path, title] of titled) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    // Signed-in pages send a visitor to log in and remember where they were going.
+    for (const path of ['/mypage', '/messages', '/chat/abc']) {
+      await page.goto(path);
+      await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer links to terms, privacy and a contact address', async () => {
+    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.getByRole('navigation', { name: 'Contents' }).waitFor();
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Hola Corea`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
