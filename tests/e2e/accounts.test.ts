@@ -75,6 +75,18 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('a failed resend shows the emailResendError text under the button', async () => {
+    const { page, context, problems } = await openContext(browser, server, { locale: 'es-ES' });
+    await context.request.post('/api/auth/sign-up', { data: { ...uniqueUser(), acceptTerms: true } });
+    await page.route('**/api/auth/resend-verification', (route) => route.abort('internetdisconnected'));
+    await page.goto('/mypage');
+    await page.getByRole('button', { name: 'Reenviar correo de verificación' }).click();
+    await page.getByRole('alert').getByText('No pudimos reenviar el correo. Inténtalo de nuevo en unos minutos.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reenviar correo de verificación' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a forgotten password is reset through the mailed link', async () => {
     const { page, context, problems } = await openContext(browser, server, { locale: 'es-ES' });
     const user = uniqueUser();

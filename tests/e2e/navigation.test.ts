@@ -39,7 +39,7 @@ describe('navigation and languages', () => {
     await page.getByRole('heading', { level: 1, name: 'Guía de viaje' }).waitFor();
     await page.reload();
     await header.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
 
     await header.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await header.getByRole('link', { name: 'Community' }).waitFor();

@@ -4,7 +4,7 @@ import { columnTypes, type Dialect } from '../column-types.ts';
 export function accountsMigration(dialect: Dialect) {
   const t = columnTypes(dialect);
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -87,7 +87,7 @@ export function accountsMigration(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('audit_log_created_at_idx').on('audit_log').column('created_at').execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const table of ['audit_log', 'revoked_sessions', 'verifications', 'accounts', 'sessions', 'users']) {
         await db.schema.dropTable(table).execute();
       }

@@ -4,7 +4,7 @@ import { columnTypes, type Dialect } from '../column-types.ts';
 export function boardsMigration(dialect: Dialect) {
   const t = columnTypes(dialect);
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('boards')
         .addColumn('id', t.serialId, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
@@ -20,7 +20,7 @@ export function boardsMigration(dialect: Dialect) {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('boards').execute();
     },
   };
