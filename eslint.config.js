@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    files: ['src/server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts', '.ci/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {
