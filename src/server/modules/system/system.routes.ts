@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, OutboxSchema } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
-import type { Mailer } from '#server/mail/mailer';
+import type { OutboxEntry } from '#server/mail/mailer';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; mailer: Mailer }> = async (
+/** `outbox` is given only outside production, when mails are kept instead of sent. */
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[] }> = async (
   app,
-  { database, mailer },
+  { database, outbox },
 ) => {
   const tags = ['system'];
 
@@ -20,7 +21,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; mai
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const outbox = mailer.outbox;
   if (outbox) {
     app.get('/dev/outbox', { schema: { tags, response: { 200: OutboxSchema } } }, async () => ({
       mails: outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link ?? null, sentAt: m.sentAt })),
@@ -32,8 +32,8 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A developer page (not part of the product UI): the mails the app would have sent. */
-export function renderOutboxPage(mailer: Mailer): string {
-  const rows = (mailer.outbox ?? [])
+export function renderOutboxPage(outbox: OutboxEntry[]): string {
+  const rows = outbox
     .map(
       (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>` +
         (m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '') +
