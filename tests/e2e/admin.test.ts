@@ -28,6 +28,19 @@ describe('admin area', () => {
     await context.close();
   });
 
+  it("when the profile cannot be loaded, the admin guard signs out and says 'failed to load user info'", async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
+    await context.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
+    await page.route('**/api/me', (route) => route.abort('connectionrefused'));
+    await page.goto('/madre-moni/users');
+    await page.waitForURL('**/madre-moni/login?reason=loadFailed');
+    await page.getByRole('alert').getByText('No se pudo cargar la información del usuario.').waitFor();
+    await page.unroute('**/api/me');
+    expect((await (await context.request.get('/api/me')).json()).user).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an admin signs in, sees the dashboard total, and deactivating a user signs that user out', async () => {
     const admin = await openContext(env.browser, env.server, { locale: 'en-US' });
     const traveller = await openContext(env.browser, env.server, { locale: 'en-US' });
@@ -39,6 +52,8 @@ describe('admin area', () => {
     await admin.page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await admin.page.getByLabel('Password').fill(E2E_ADMIN.password);
     await admin.page.getByRole('button', { name: 'Log in' }).click();
+    await admin.page.waitForURL('**/madre-moni/dashboard');
+    await admin.page.goto('/madre-moni');
     await admin.page.waitForURL('**/madre-moni/dashboard');
     await expect.poll(async () => Number(await admin.page.getByTestId('total-users').textContent())).toBeGreaterThanOrEqual(2);
 

@@ -9,15 +9,10 @@ export function columnTypes(dialect: Dialect) {
     timestamp: (pg ? 'timestamptz' : 'text') as ColumnDataType,
     boolean: (pg ? 'boolean' : 'integer') as ColumnDataType,
     serialId: (pg ? 'serial' : 'integer') as ColumnDataType,
-    bigSerialId: (pg ? 'bigserial' : 'integer') as ColumnDataType,
     false: pg ? false : 0,
   };
 }
 
 export function toIso(value: Date | string): string {
   return typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
-}
-
-export function nowValue(): string {
-  return new Date().toISOString();
 }

@@ -1,5 +1,4 @@
 import type { Db } from './index.ts';
-import { nowValue } from './column-types.ts';
 import type { NewBoard } from './schema.ts';
 
 const BOARDS: Omit<NewBoard, 'created_at'>[] = [
@@ -53,6 +52,6 @@ export async function seedBoards(db: Db): Promise<void> {
   if (missing.length === 0) return;
   await db
     .insertInto('boards')
-    .values(missing.map((b) => ({ ...b, created_at: nowValue() })))
+    .values(missing.map((b) => ({ ...b, created_at: new Date().toISOString() })))
     .execute();
 }
