@@ -76,7 +76,6 @@ export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.env === 'production',
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -52,17 +52,16 @@ export function shapeMe(user: SessionUser): Me {
 export function createGuards(auth: Auth, db: Db) {
   /** The signed-in user, or null; a revoked session of a deactivated user answers ACCOUNT_DEACTIVATED. */
   async function loadUser(request: FastifyRequest): Promise<Me | null> {
+    const token = sessionTokenFromCookie(request.headers.cookie);
+    if (!token) return null; // a visitor: no need to ask Better Auth
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (result) {
       const me = shapeMe(result.user as SessionUser);
       if (me.status === 'deleted') throw deactivated();
       return me;
     }
-    const token = sessionTokenFromCookie(request.headers.cookie);
-    if (token) {
-      const revoked = await db.selectFrom('revoked_sessions').select('reason').where('token', '=', token).executeTakeFirst();
-      if (revoked) throw deactivated();
-    }
+    const revoked = await db.selectFrom('revoked_sessions').select('reason').where('token', '=', token).executeTakeFirst();
+    if (revoked) throw deactivated();
     return null;
   }
 
