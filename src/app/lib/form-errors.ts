@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ZodError } from 'zod';
+import { useState } from 'react';
+import type { ZodError, ZodType } from 'zod';
 import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '#shared/limits';
 import { ApiError } from './api-client.ts';
 
@@ -22,4 +23,29 @@ export function messageFromApiError(error: unknown, t: TFunction): { field?: str
   const code = error instanceof ApiError ? error.code : 'INTERNAL';
   const message = t(`errors:codes.${code}`, { defaultValue: t('errors:codes.INTERNAL') });
   return { field: error instanceof ApiError ? error.field : undefined, message };
+}
+
+/**
+ * Field errors for a form checked by a shared zod schema: `validate` returns the parsed values or
+ * null (showing the problems), `showApiError` puts a server error beside its field when the form
+ * has that field, else above the form.
+ */
+export function useSchemaForm<T>(schema: ZodType<T>, fields: readonly string[], t: TFunction) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const place = (field: string | undefined, message: string | undefined) =>
+    field && fields.includes(field) ? { [field]: message } : { form: message };
+  const validate = (values: unknown): T | null => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    setErrors(Object.assign({}, ...Object.entries(fieldErrorsFromZod(parsed.error, t)).map(([f, m]) => place(f, m))));
+    return null;
+  };
+  const showApiError = (error: unknown) => {
+    const { field, message } = messageFromApiError(error, t);
+    setErrors(place(field, message));
+  };
+  return { errors, validate, showApiError };
 }

@@ -4,21 +4,19 @@ import { ForgotPasswordInputSchema } from '#shared/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showApiError } = useSchemaForm(ForgotPasswordInputSchema, ['email'], t);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ForgotPasswordInputSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    forgot.mutate(parsed.data, { onError: (error) => setErrors({ form: messageFromApiError(error, t).message }) });
+    const input = validate({ email });
+    if (input) forgot.mutate(input, { onError: showApiError });
   };
 
   if (forgot.isSuccess) return <Alert tone="success">{t('reset.sent', { email: forgot.variables.email })}</Alert>;

@@ -5,7 +5,7 @@ import { type Me, SignInInputSchema } from '#shared/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { paths } from '../../../paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
@@ -14,20 +14,12 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: M
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showApiError } = useSchemaForm(SignInInputSchema, ['email', 'password'], t);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SignInInputSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    signIn.mutate(parsed.data, {
-      onSuccess: ({ user }) => onSuccess(user),
-      onError: (error) => {
-        const { field, message } = messageFromApiError(error, t);
-        setErrors(field ? { [field]: message } : { form: message });
-      },
-    });
+    const input = validate({ email, password });
+    if (input) signIn.mutate(input, { onSuccess: ({ user }) => onSuccess(user), onError: showApiError });
   };
 
   return (

@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '#shared/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { paths } from '../../../paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -14,19 +14,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'errors']);
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showApiError } = useSchemaForm(ResetPasswordInputSchema, ['password'], t);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ResetPasswordInputSchema.safeParse({ token, password });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    reset.mutate(parsed.data, {
-      onError: (error) => {
-        const { field, message } = messageFromApiError(error, t);
-        setErrors(field === 'password' ? { password: message } : { form: message });
-      },
-    });
+    const input = validate({ token, password });
+    if (input) reset.mutate(input, { onError: showApiError });
   };
 
   if (reset.isSuccess) {

@@ -6,7 +6,7 @@ import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '#shared/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type FieldErrors, fieldErrorsFromZod, messageFromApiError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -15,21 +15,13 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const signUp = useSignUp();
   const [values, setValues] = useState({ email: '', password: '', nickname: '', acceptTerms: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showApiError } = useSchemaForm(SignUpInputSchema, ['email', 'password', 'nickname', 'acceptTerms'], t);
   const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SignUpInputSchema.safeParse({ ...values, language: currentLanguage() });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    signUp.mutate(parsed.data, {
-      onSuccess: ({ user }) => onSuccess(user),
-      onError: (error) => {
-        const { field, message } = messageFromApiError(error, t);
-        setErrors(field ? { [field]: message } : { form: message });
-      },
-    });
+    const input = validate({ ...values, language: currentLanguage() });
+    if (input) signUp.mutate(input, { onSuccess: ({ user }) => onSuccess(user), onError: showApiError });
   };
 
   const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
