@@ -1,11 +1,45 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Travellers are often offline: after one visit the app shell, every page chunk (guide articles,
+    // apps, diet card included), the translations, phrases and places keep working with no network.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Hola Corea',
+        short_name: 'Hola Corea',
+        description: 'Korea travel help: guide, Korean phrases, community · Guía de viaje por Corea · 한국 여행 도우미',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#ea580c',
+        background_color: '#fafaf9',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,json}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => ['/api/phrases', '/api/places'].includes(url.pathname) || url.pathname.startsWith('/api/regions'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'guide-api', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+  ],
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: {
     proxy: {

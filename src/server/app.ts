@@ -19,12 +19,14 @@ import { createGuards } from '#server/auth/guards';
 import { ensureAdmin } from '#server/bootstrap';
 import { migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
+import { seedContent } from '#server/db/seed-content';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { createMailer } from '#server/mail/mailer';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
@@ -88,6 +90,7 @@ export async function buildApp(config: Config) {
   });
   await migrateToLatest(database);
   await seedBoards(database.db);
+  await seedContent(database.db);
   await redis?.connect();
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -145,6 +148,7 @@ export async function buildApp(config: Config) {
       await api.register(systemRoutes, { database, outbox: devOutbox });
       await api.register(accountRoutes, { auth, db: database.db, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
+      await api.register(guideRoutes, { db: database.db, guards });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ export const I18N_NAMESPACES = [
   'mypage',
   'errors',
   'guide',
+  'phrases',
   'admin',
 ] as const;
 

@@ -1,12 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Page } from '../components/ui/page.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useApps } from '../features/guide/api/get-apps.ts';
+import { AppCard } from '../features/guide/components/app-card.tsx';
+import { LoadError } from './load-error.tsx';
 
 export default function EssentialAppsPage() {
   const { t } = useTranslation('guide');
+  const apps = useApps();
   return (
     <Page title={t('apps.title')} lead={t('apps.lead')}>
-      <EmptyState icon="📱" title={t('apps.empty')} />
+      {apps.isPending ? (
+        <PageSpinner />
+      ) : apps.isError ? (
+        <LoadError onRetry={() => void apps.refetch()} />
+      ) : (
+        <ul className="space-y-3">
+          {apps.data.apps.map((app) => (
+            <AppCard key={app.id} app={app} />
+          ))}
+        </ul>
+      )}
     </Page>
   );
 }

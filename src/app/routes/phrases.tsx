@@ -1,12 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
 import { Page } from '../components/ui/page.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useMe } from '../features/auth/api/get-me.ts';
+import { usePhrases } from '../features/phrases/api/get-phrases.ts';
+import { DietCardDialog } from '../features/phrases/components/diet-card-dialog.tsx';
+import { PhraseBrowser } from '../features/phrases/components/phrase-browser.tsx';
+import { LoadError } from './load-error.tsx';
 
 export default function PhrasesPage() {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('phrases');
+  const phrases = usePhrases();
+  const me = useMe();
+  const [isDietCardOpen, setIsDietCardOpen] = useState(false);
+  const initialQuery = useSearchParams()[0].get('q') ?? '';
   return (
-    <Page title={t('phrases.title')} lead={t('phrases.lead')}>
-      <EmptyState icon="💬" title={t('phrases.empty')} />
+    <Page title={t('title')} lead={t('lead')}>
+      <div className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4">
+        <p className="flex-1 text-sm">{t('diet.teaser')}</p>
+        <Button onClick={() => setIsDietCardOpen(true)}>🥢 {t('diet.open')}</Button>
+      </div>
+      {phrases.isPending ? (
+        <PageSpinner />
+      ) : phrases.isError ? (
+        <LoadError onRetry={() => void phrases.refetch()} />
+      ) : (
+        <PhraseBrowser phrases={phrases.data.phrases} isSignedIn={Boolean(me.data)} initialQuery={initialQuery} />
+      )}
+      {isDietCardOpen ? <DietCardDialog onClose={() => setIsDietCardOpen(false)} /> : null}
     </Page>
   );
 }

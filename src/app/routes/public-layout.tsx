@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 
@@ -16,6 +17,7 @@ export function PublicLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useDeactivationWatch();
+  const isOnline = useOnline();
   const user = me.data ?? null;
 
   const handleLogout = () =>
@@ -30,6 +32,11 @@ export function PublicLayout() {
         {t('common:skipToContent')}
       </a>
       <Header user={user} unreadCount={0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
+      {isOnline ? null : (
+        <div role="status" className="bg-stone-800 px-4 py-2 text-center text-sm text-white">
+          {t('common:offline')}
+        </div>
+      )}
       {user && !user.emailVerified ? (
         <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
           {t('auth:verify.banner')}{' '}

@@ -88,6 +88,58 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface PhrasesTable {
+  id: string;
+  category: string;
+  ko: string;
+  romanization: string;
+  en: string;
+  es: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface RegionsTable {
+  id: string;
+  name_ko: string;
+  name_es: string;
+  name_en: string;
+  summary_ko: string;
+  summary_es: string;
+  summary_en: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface PlacesTable {
+  id: string;
+  region_id: string;
+  name_korean: string;
+  address_ko: string;
+  lat: number;
+  lng: number;
+  name_ko: string;
+  name_es: string;
+  name_en: string;
+  what_ko: string;
+  what_es: string;
+  what_en: string;
+  why_ko: string;
+  why_es: string;
+  why_en: string;
+  how_ko: string;
+  how_es: string;
+  how_en: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface FavoritePhrasesTable {
+  user_id: string;
+  phrase_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -96,6 +148,10 @@ export interface Database {
   revoked_sessions: RevokedSessionsTable;
   boards: BoardsTable;
   audit_log: AuditLogTable;
+  phrases: PhrasesTable;
+  regions: RegionsTable;
+  places: PlacesTable;
+  favorite_phrases: FavoritePhrasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

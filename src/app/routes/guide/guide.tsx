@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { GUIDE_TOPICS, paths } from '../../paths.ts';
+import { GuideSearch } from './guide-search.tsx';
 
 const ICONS = { traffic: '🚇', payment: '💳', food: '🍜', accommodation: '🏨', emergency: '🚑', culture: '🎎', places: '📍' };
 
@@ -10,6 +11,7 @@ export default function GuidePage() {
   const entries = [...GUIDE_TOPICS.map((topic) => ({ key: topic, to: paths.guideTopic(topic) })), { key: 'places' as const, to: paths.guidePlaces() }];
   return (
     <Page title={t('title')} lead={t('lead')}>
+      <GuideSearch />
       <ul className="grid gap-3 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.key}>

@@ -1,17 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '#shared/limits';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useRegions } from '../../features/places/api/get-regions.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 
 export default function GuidePlacesPage() {
-  const { t } = useTranslation('guide');
+  const { t, i18n } = useTranslation('guide');
+  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const regions = useRegions();
   return (
     <Page title={t('topics.places.title')} lead={t('topics.places.summary')}>
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
         <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">← {t('title')}</Link>
       </nav>
-      <EmptyState icon="📍" title={t('empty.regions')} />
+      {regions.isPending ? (
+        <PageSpinner />
+      ) : regions.isError ? (
+        <LoadError onRetry={() => void regions.refetch()} />
+      ) : regions.data.regions.length === 0 ? (
+        <EmptyState icon="📍" title={t('empty.regions')} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {regions.data.regions.map((region) => (
+            <li key={region.id}>
+              <Link to={paths.guideRegion(region.id)} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+                <span className="block text-lg font-bold">{region.name[lng]}</span>
+                <span className="mt-1 block text-sm text-stone-600">{region.summary[lng]}</span>
+                <span className="mt-2 block text-xs font-semibold text-brand-700">{t('places.count', { count: region.placeCount })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </Page>
   );
 }

@@ -1,18 +1,50 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { Place } from '#shared/contracts/guide';
+import type { Language } from '#shared/limits';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useRegion } from '../../features/places/api/get-regions.ts';
+import { PlaceCard } from '../../features/places/components/place-card.tsx';
+import { TaxiCardDialog } from '../../features/places/components/taxi-card-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 
 export default function GuideRegionPage() {
-  const { t } = useTranslation('guide');
+  const { t, i18n } = useTranslation('guide');
+  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
   const { regionId = '' } = useParams();
+  const region = useRegion(regionId);
+  const [taxiPlace, setTaxiPlace] = useState<Place | null>(null);
+  const back = (
+    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
+      <Link to={paths.guidePlaces()} className="text-brand-700 underline-offset-4 hover:underline">← {t('topics.places.title')}</Link>
+    </nav>
+  );
+
+  if (region.isPending) return <PageSpinner />;
+  if (region.isError) {
+    return region.error instanceof ApiError && region.error.status === 404 ? (
+      <Page title={t('region.title')}>
+        {back}
+        <EmptyState icon="🧭" title={t('region.notFound', { regionId })} />
+      </Page>
+    ) : (
+      <LoadError onRetry={() => void region.refetch()} />
+    );
+  }
   return (
-    <Page title={t('region.title')}>
-      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
-        <Link to={paths.guidePlaces()} className="text-brand-700 underline-offset-4 hover:underline">← {t('topics.places.title')}</Link>
-      </nav>
-      <EmptyState icon="🧭" title={t('region.notFound', { regionId })} />
+    <Page title={region.data.region.name[lng]} lead={region.data.region.summary[lng]}>
+      {back}
+      <ul className="space-y-4">
+        {region.data.places.map((place) => (
+          <PlaceCard key={place.id} place={place} onShowTaxiCard={() => setTaxiPlace(place)} />
+        ))}
+      </ul>
+      {taxiPlace ? <TaxiCardDialog place={taxiPlace} onClose={() => setTaxiPlace(null)} /> : null}
     </Page>
   );
 }

@@ -1,19 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useTopic } from '../../features/guide/api/get-topic.ts';
+import { EmergencyNumbers } from '../../features/guide/components/emergency-numbers.tsx';
+import { TopicArticle } from '../../features/guide/components/topic-article.tsx';
+import { TransportCardHelper } from '../../features/guide/components/transport-card-helper.tsx';
 import { type GuideTopic, paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 
 export default function GuideTopicPage({ topic }: { topic: GuideTopic }) {
   const { t } = useTranslation('guide');
+  const article = useTopic(topic);
   return (
     <Page title={t(`topics.${topic}.title`)} lead={t(`topics.${topic}.summary`)}>
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
         <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">← {t('title')}</Link>
       </nav>
-      <EmptyState icon="📝" title={t('empty.articles')}>
-        {topic === 'emergency' ? <p>{t('empty.emergencyHint')}</p> : <p>{t('empty.meanwhile')}</p>}
-      </EmptyState>
+      {topic === 'emergency' ? <EmergencyNumbers /> : null}
+      {topic === 'traffic' ? <TransportCardHelper /> : null}
+      {article.isPending ? (
+        <PageSpinner />
+      ) : article.isError ? (
+        <LoadError onRetry={() => void article.refetch()} />
+      ) : (
+        <TopicArticle article={article.data} />
+      )}
     </Page>
   );
 }

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../column-types.ts';
 import { accountsMigration } from './001-accounts.ts';
 import { boardsMigration } from './002-boards.ts';
+import { contentMigration } from './003-content.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-accounts': accountsMigration(dialect),
     '002-boards': boardsMigration(dialect),
+    '003-content': contentMigration(dialect),
   };
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/limits';
+import type { GuideTopicFile } from '../api/get-topic.ts';
+
+/** A guide article: intro, in-page table of contents, then its sections. */
+export function TopicArticle({ article }: { article: GuideTopicFile }) {
+  const { t, i18n } = useTranslation('guide');
+  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const reviewed = new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(article.reviewed));
+  return (
+    <article>
+      <p className="leading-relaxed">{article.intro[lng]}</p>
+      <p className="mt-2 text-xs text-stone-500">{t('article.reviewed', { date: reviewed })} · {t('article.approx')}</p>
+      <nav aria-labelledby="toc-heading" className="mt-5 rounded-2xl border border-stone-200 bg-white p-4">
+        <h2 id="toc-heading" className="font-semibold">{t('article.toc')}</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
+          {article.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-brand-700 underline-offset-4 hover:underline">{section.title[lng]}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-8 space-y-8">
+        {article.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
+            <h2 id={`${section.id}-heading`} className="text-xl font-bold">{section.title[lng]}</h2>
+            {section.body[lng].map((paragraph, i) => (
+              <p key={i} className="mt-2 leading-relaxed text-stone-700">{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHRASE_CATEGORIES } from '#shared/contracts/content';
+import type { Phrase } from '#shared/contracts/guide';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useFavorites } from '../hooks/use-favorites.ts';
+import { useKoreanSpeech } from '../hooks/use-korean-speech.ts';
+import { matchesPhrase } from '../utils/search.ts';
+import { PhraseItem } from './phrase-item.tsx';
+import { ShowCardDialog } from './show-card-dialog.tsx';
+
+type Filter = 'all' | 'favorites' | (typeof PHRASE_CATEGORIES)[number];
+
+const chip = (isActive: boolean) =>
+  `min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${isActive ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`;
+
+export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phrases: Phrase[]; isSignedIn: boolean; initialQuery?: string }) {
+  const { t, i18n } = useTranslation('phrases');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState(initialQuery);
+  const [shown, setShown] = useState<Phrase | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const favorites = useFavorites(isSignedIn);
+  const speech = useKoreanSpeech();
+  const lng = i18n.resolvedLanguage;
+  // A Korean reader still wants to know what the phrase means to the traveller: show English.
+  const meaningOf = (p: Phrase) => (lng === 'es' ? p.es : lng === 'en' ? p.en : `${p.en} · ${p.es}`);
+
+  const visible = useMemo(
+    () =>
+      phrases.filter(
+        (p) =>
+          (filter === 'all' || (filter === 'favorites' ? favorites.ids.has(p.id) : p.category === filter)) &&
+          matchesPhrase(p, deferredQuery),
+      ),
+    [phrases, filter, deferredQuery, favorites.ids],
+  );
+
+  return (
+    <div>
+      <label htmlFor="phrase-search" className="block text-sm font-medium">{t('search.label')}</label>
+      <input
+        id="phrase-search"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t('search.placeholder')}
+        className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base"
+      />
+      <div role="group" aria-label={t('categories.label')} className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2">
+        {(['all', 'favorites', ...PHRASE_CATEGORIES] as Filter[]).map((f) => (
+          <button key={f} type="button" className={chip(filter === f)} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {f === 'favorites' ? `★ ${t('categories.favorites')}` : t(`categories.${f}`)}
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className="mt-2 text-sm text-stone-500">{t('count', { count: visible.length })}</p>
+      {visible.length === 0 ? (
+        <div className="mt-3">
+          <EmptyState icon={filter === 'favorites' ? '☆' : '🔎'} title={filter === 'favorites' && !query ? t('empty.favorites') : t('empty.noResults')} />
+        </div>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {visible.map((p) => (
+            <PhraseItem
+              key={p.id}
+              phrase={p}
+              meaning={meaningOf(p)}
+              isFavorite={favorites.ids.has(p.id)}
+              canSpeak={speech.canSpeak}
+              onSpeak={() => speech.speak(p.ko)}
+              onShow={() => setShown(p)}
+              onToggleFavorite={() => favorites.toggle(p.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {shown ? <ShowCardDialog phrase={shown} meaning={meaningOf(shown)} onClose={() => setShown(null)} /> : null}
+    </div>
+  );
+}

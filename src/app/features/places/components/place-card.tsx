@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '#shared/contracts/guide';
+import type { Language } from '#shared/limits';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '../map-links.ts';
+
+export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiCard: () => void }) {
+  const { t, i18n } = useTranslation('guide');
+  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const naver = naverMapLinks(place);
+  const kakao = kakaoMapLinks(place);
+  const handleMapClick = (links: { web: string; app: string }) => (event: MouseEvent) => {
+    if (!isPhone()) return;
+    event.preventDefault();
+    openInMapApp(links);
+  };
+  return (
+    <li id={place.id} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 className="text-lg font-bold">{place.name[lng]}</h2>
+      <p lang="ko" className="text-sm text-stone-500">{place.nameKo} · {place.addressKo}</p>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div><dt className="font-semibold">{t('places.what')}</dt><dd>{place.what[lng]}</dd></div>
+        <div><dt className="font-semibold">{t('places.why')}</dt><dd>{place.why[lng]}</dd></div>
+        <div><dt className="font-semibold">{t('places.how')}</dt><dd>{place.howToGetThere[lng]}</dd></div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={naver.web} target="_blank" rel="noopener noreferrer" onClick={handleMapClick(naver)} className={buttonClass('secondary')}>
+          {t('places.naverMap')}
+        </a>
+        <a href={kakao.web} target="_blank" rel="noopener noreferrer" onClick={handleMapClick(kakao)} className={buttonClass('secondary')}>
+          {t('places.kakaoMap')}
+        </a>
+        <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>🚕 {t('places.taxiCard')}</button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser } from '#server/test/test-app';
+
+const contentPhrases = JSON.parse(readFileSync('content/phrases.json', 'utf8')).phrases as { id: string }[];
+const contentRegions = JSON.parse(readFileSync('content/places.json', 'utf8')).regions as { id: string; places: unknown[] }[];
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('guide API', () => {
+  it('lists every seeded phrase in content order with all three languages', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/phrases' });
+    expect(res.statusCode).toBe(200);
+    const { phrases } = res.json();
+    expect(phrases.map((p: { id: string }) => p.id)).toEqual(contentPhrases.map((p) => p.id));
+    expect(phrases[0]).toEqual({
+      id: expect.any(String),
+      category: expect.any(String),
+      ko: expect.stringMatching(/[\uac00-\ud7a3]/),
+      romanization: expect.any(String),
+      en: expect.any(String),
+      es: expect.any(String),
+    });
+  });
+
+  it('lists regions with their place counts and opens one with its places', async () => {
+    const regions = (await ctx.app.inject({ method: 'GET', url: '/api/regions' })).json().regions;
+    expect(regions.map((r: { id: string }) => r.id)).toEqual(contentRegions.map((r) => r.id));
+    expect(regions[0].placeCount).toBe(contentRegions[0]!.places.length);
+
+    const seoul = await ctx.app.inject({ method: 'GET', url: '/api/regions/seoul' });
+    expect(seoul.statusCode).toBe(200);
+    const { region, places } = seoul.json();
+    expect(region.name.es).toBeTruthy();
+    expect(places.length).toBeGreaterThanOrEqual(5);
+    for (const place of places) {
+      expect(place.regionId).toBe('seoul');
+      expect(place.nameKo).toMatch(/[\uac00-\ud7a3]/);
+      expect(place.lat).toBeGreaterThan(33);
+      expect(place.lng).toBeGreaterThan(124);
+    }
+  });
+
+  it('lists every place, grouped by region in content order', async () => {
+    const { places } = (await ctx.app.inject({ method: 'GET', url: '/api/places' })).json();
+    expect(places).toHaveLength(contentRegions.reduce((n, r) => n + r.places.length, 0));
+    expect(places[0].regionId).toBe(contentRegions[0]!.id);
+  });
+
+  it('answers 404 for an unknown region', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/regions/atlantis' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps favourite phrases on the account, merging device favourites once each', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/favorite-phrases' })).statusCode).toBe(401);
+    const user = await signUpUser(ctx.app);
+    const [a, b] = contentPhrases;
+    const merged = await user.agent.post('/api/me/favorite-phrases', { phraseIds: [a!.id, b!.id, a!.id, 'no-such-phrase'] });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().phraseIds).toEqual([a!.id, b!.id]);
+    const again = await user.agent.post('/api/me/favorite-phrases', { phraseIds: [b!.id] });
+    expect(again.json().phraseIds).toEqual([a!.id, b!.id]);
+
+    const removed = await user.agent.delete(`/api/me/favorite-phrases/${a!.id}`);
+    expect(removed.json().phraseIds).toEqual([b!.id]);
+
+    const other = await signUpUser(ctx.app);
+    expect((await other.agent.get('/api/me/favorite-phrases')).json().phraseIds).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LocalizedSchema, PhraseCategorySchema } from '#shared/contracts/content';
+
+export const PhraseSchema = z.object({
+  id: z.string(),
+  category: PhraseCategorySchema,
+  ko: z.string(),
+  romanization: z.string(),
+  en: z.string(),
+  es: z.string(),
+});
+export type Phrase = z.infer<typeof PhraseSchema>;
+export const PhrasesResponseSchema = z.object({ phrases: z.array(PhraseSchema) });
+export type PhrasesResponse = z.infer<typeof PhrasesResponseSchema>;
+
+export const RegionSummarySchema = z.object({
+  id: z.string(),
+  name: LocalizedSchema,
+  summary: LocalizedSchema,
+  placeCount: z.number().int(),
+});
+export type RegionSummary = z.infer<typeof RegionSummarySchema>;
+export const RegionsResponseSchema = z.object({ regions: z.array(RegionSummarySchema) });
+export type RegionsResponse = z.infer<typeof RegionsResponseSchema>;
+
+export const PlaceSchema = z.object({
+  id: z.string(),
+  regionId: z.string(),
+  name: LocalizedSchema,
+  nameKo: z.string(),
+  addressKo: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  what: LocalizedSchema,
+  why: LocalizedSchema,
+  howToGetThere: LocalizedSchema,
+});
+export type Place = z.infer<typeof PlaceSchema>;
+export const PlacesResponseSchema = z.object({ places: z.array(PlaceSchema) });
+export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
+export const RegionDetailSchema = z.object({ region: RegionSummarySchema, places: z.array(PlaceSchema) });
+export type RegionDetail = z.infer<typeof RegionDetailSchema>;
+export const RegionParamsSchema = z.object({ regionId: z.string().min(1).max(64) });
+
+export const FavoritesSchema = z.object({ phraseIds: z.array(z.string()) });
+export type Favorites = z.infer<typeof FavoritesSchema>;
+export const PhraseParamsSchema = z.object({ phraseId: z.string().min(1).max(100) });
+/** Favourites starred on the device before signing in, merged into the account. */
+export const MergeFavoritesInputSchema = z.object({ phraseIds: z.array(z.string().min(1).max(100)).max(1000) });

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// The browser suite builds the client first (npm run test:e2e), so dist/client is fresh here.
+const dist = path.resolve('dist/client');
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const KB = 1024;
+
+describe('JavaScript budget', () => {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+
+  it('initial JavaScript for / (entry, preloads and the home page chunk) is at most 150 KB gzip', () => {
+    expect(initial.length).toBeGreaterThan(0);
+    const home = readdirSync(path.join(dist, 'assets')).filter((f) => /^home-.+\.js$/.test(f)).map((f) => `assets/${f}`);
+    expect(home).toHaveLength(1);
+    const total = [...initial, ...home].reduce((sum, file) => sum + gz(file), 0);
+    expect(total / KB).toBeLessThanOrEqual(150);
+  });
+
+  it('every lazy chunk is at most 40 KB gzip', () => {
+    const lazy = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+    expect(lazy.length).toBeGreaterThan(10);
+    const over = lazy.map((f) => ({ f, kb: Math.round(gz(`assets/${f}`) / KB) })).filter((c) => c.kb > 40);
+    expect(over).toEqual([]);
+  });
+});
