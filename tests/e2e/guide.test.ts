@@ -101,6 +101,14 @@ describe('guide, phrases and places', () => {
     await context.close();
   });
 
+  it('is installable: a manifest with name, standalone display and 192/512 px icons', async () => {
+    const res = await fetch(`${env.server.baseUrl}/manifest.webmanifest`);
+    expect(res.ok).toBe(true);
+    const manifest = (await res.json()) as { name: string; display: string; start_url: string; icons: { sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Hola Corea', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
   it('after one visit, /phrases and /guide/emergency open with no network', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/phrases');
