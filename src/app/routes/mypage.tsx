@@ -1,34 +1,104 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/ui/page.tsx';
+import { Link, useNavigate } from 'react-router';
+import type { Me } from '#shared/contracts/auth';
+import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
+import { Alert } from '../components/ui/alert.tsx';
 import { LanguageSelect } from '../components/ui/language-select.tsx';
+import { Page } from '../components/ui/page.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useUpdateMe } from '../features/auth/api/update-me.ts';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { NicknameForm } from '../features/auth/components/nickname-form.tsx';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button.tsx';
+import { SignOutEverywhereButton } from '../features/auth/components/sign-out-everywhere-button.tsx';
+import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
+import { usePhrases } from '../features/phrases/api/get-phrases.ts';
+import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id={id} className="text-lg font-bold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function MessagingStanding({ user }: { user: Me }) {
+  const { t, i18n } = useTranslation('mypage');
+  const banEnd = user.banUntil ? new Date(user.banUntil) : null;
+  if (banEnd && banEnd > new Date()) {
+    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(banEnd);
+    return <Alert tone="error">{t('standing.banned', { date })}</Alert>;
+  }
+  if (user.totalMessageReports >= MESSAGE_REPORT_WARNING_AT) {
+    return <Alert tone="warning">{t('standing.warning', { count: user.totalMessageReports })}</Alert>;
+  }
+  return <p className="text-sm text-green-700">✓ {t('standing.good')}</p>;
+}
+
+function FavoritePhrases() {
+  const { t, i18n } = useTranslation('mypage');
+  const favorites = useAccountFavorites(true);
+  const phrases = usePhrases();
+  if (favorites.isPending || phrases.isPending) return <Spinner className="size-6" />;
+  const ids = new Set(favorites.data?.phraseIds ?? []);
+  const starred = (phrases.data?.phrases ?? []).filter((p) => ids.has(p.id));
+  if (starred.length === 0) return <p className="text-sm text-stone-600">{t('favorites.empty')}</p>;
+  return (
+    <ul className="divide-y divide-stone-100">
+      {starred.map((p) => (
+        <li key={p.id} className="py-2">
+          <span lang="ko" className="font-semibold">{p.ko}</span>
+          <span className="block text-sm text-stone-600">{i18n.resolvedLanguage === 'es' ? p.es : p.en}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function MyPage() {
   const { t, i18n } = useTranslation(['mypage', 'auth']);
+  const updateMe = useUpdateMe();
+  const navigate = useNavigate();
   return (
     <RequireUser>
       {(user) => (
         <Page title={t('title')}>
-          <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-            <h2 id="profile-heading" className="text-lg font-bold">{t('profile.heading')}</h2>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-sm text-stone-500">{t('profile.nickname')}</dt>
-              <dd className="font-semibold">{user.nickname}</dd>
-              <dt className="text-sm text-stone-500">{t('profile.email')}</dt>
-              <dd>
-                <p>{user.email}</p>
-                <p className={`mt-1 text-sm ${user.emailVerified ? 'text-green-700' : 'text-amber-700'}`}>
-                  {user.emailVerified ? `✓ ${t('profile.verified')}` : t('profile.unverified')}
-                </p>
-                {user.emailVerified ? null : <div className="mt-2"><ResendVerificationButton /></div>}
-              </dd>
-              <dt className="text-sm text-stone-500">{t('profile.language')}</dt>
-              <dd><LanguageSelect /></dd>
-              <dt className="text-sm text-stone-500">{t('profile.memberSince')}</dt>
-              <dd>{new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(user.createdAt))}</dd>
-            </dl>
-          </section>
+          <div className="space-y-5">
+            <Section id="profile-heading" title={t('profile.heading')}>
+              <NicknameForm key={user.nickname} nickname={user.nickname} />
+              <dl className="mt-5 grid gap-4 sm:grid-cols-[10rem_1fr]">
+                <dt className="text-sm text-stone-500">{t('profile.email')}</dt>
+                <dd>
+                  <p>{user.email}</p>
+                  <p className={`mt-1 text-sm ${user.emailVerified ? 'text-green-700' : 'text-amber-700'}`}>
+                    {user.emailVerified ? `✓ ${t('profile.verified')}` : t('profile.unverified')}
+                  </p>
+                  {user.emailVerified ? null : <div className="mt-2"><ResendVerificationButton /></div>}
+                </dd>
+                <dt className="text-sm text-stone-500">{t('profile.language')}</dt>
+                <dd><LanguageSelect onChange={(language) => updateMe.mutate({ language })} /></dd>
+                <dt className="text-sm text-stone-500">{t('profile.memberSince')}</dt>
+                <dd>{new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(user.createdAt))}</dd>
+              </dl>
+            </Section>
+            <Section id="standing-heading" title={t('standing.heading')}>
+              <MessagingStanding user={user} />
+            </Section>
+            <Section id="favorites-heading" title={t('favorites.heading')}>
+              <FavoritePhrases />
+              <Link to={paths.phrases()} className="mt-3 inline-block text-sm text-brand-700 underline underline-offset-4">{t('favorites.all')}</Link>
+            </Section>
+            <Section id="security-heading" title={t('security.heading')}>
+              <ChangePasswordForm />
+              <div className="mt-6 border-t border-stone-200 pt-4">
+                <SignOutEverywhereButton onDone={() => navigate(paths.home())} />
+              </div>
+            </Section>
+          </div>
         </Page>
       )}
     </RequireUser>

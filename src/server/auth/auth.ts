@@ -48,6 +48,8 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         status: { type: 'string', required: false, defaultValue: 'active', input: false },
         language: { type: 'string', required: false, input: true },
+        banUntil: { type: 'date', required: false, input: false, fieldName: 'ban_until' },
+        totalMessageReports: { type: 'number', required: false, defaultValue: 0, input: false, fieldName: 'total_message_reports' },
       },
     },
     session: {

@@ -34,6 +34,8 @@ type SessionUser = {
   role?: unknown;
   status?: unknown;
   language?: unknown;
+  banUntil?: unknown;
+  totalMessageReports?: unknown;
 };
 
 export function shapeMe(user: SessionUser): Me {
@@ -46,6 +48,8 @@ export function shapeMe(user: SessionUser): Me {
     status: user.status === 'deleted' ? 'deleted' : 'active',
     language: user.language === 'ko' || user.language === 'es' || user.language === 'en' ? user.language : null,
     createdAt: toIso(user.createdAt),
+    totalMessageReports: Number(user.totalMessageReports ?? 0),
+    banUntil: user.banUntil instanceof Date || typeof user.banUntil === 'string' ? toIso(user.banUntil) : null,
   };
 }
 

@@ -69,7 +69,7 @@ export function createAgent(app: FastifyInstance) {
     return res;
   };
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const request = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const request = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     remember(
       await app.inject({
         method,
@@ -81,6 +81,7 @@ export function createAgent(app: FastifyInstance) {
   return {
     get: (url: string) => request('GET', url),
     post: (url: string, body?: unknown) => request('POST', url, body),
+    patch: (url: string, body?: unknown) => request('PATCH', url, body),
     delete: (url: string) => request('DELETE', url),
   };
 }

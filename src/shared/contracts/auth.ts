@@ -58,11 +58,25 @@ export const MeSchema = z.object({
   status: UserStatusSchema,
   language: LanguageSchema.nullable(),
   createdAt: z.string(),
+  /** Messaging standing: reports received on messages, and the end of a messaging ban. */
+  totalMessageReports: z.number().int(),
+  banUntil: z.string().nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
 export const MeResponseSchema = z.object({ user: MeSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const UpdateMeInputSchema = z
+  .object({ nickname: NicknameSchema.optional(), language: LanguageSchema.optional() })
+  .refine((v) => v.nickname !== undefined || v.language !== undefined, { message: 'nothing to change' });
+export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** GET /api/me: the signed-in user, or null for a visitor. */
 export const SessionResponseSchema = z.object({ user: MeSchema.nullable() });

@@ -26,7 +26,7 @@ describe('Header', () => {
     const messages = within(banner).getByRole('link', { name: 'Messages, 3 unread' });
     expect(messages).toHaveProperty('pathname', '/messages');
     expect(within(messages).getByTestId('unread-badge').textContent).toBe('3');
-    expect(within(banner).getByRole('link', { name: 'My page' })).toHaveProperty('pathname', '/mypage');
+    expect(within(banner).getByRole('link', { name: /^My page\s*Mina$/ })).toHaveProperty('pathname', '/mypage');
     expect(within(banner).queryByRole('link', { name: 'Log in' })).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();

@@ -43,7 +43,10 @@ export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
           </span>
         ) : null}
       </Link>
-      <NavLink to={paths.myPage()} className={navLinkClass}>{t('nav.myPage')}</NavLink>
+      <NavLink to={paths.myPage()} className={navLinkClass}>
+        {t('nav.myPage')}
+        <span className="ml-1.5 max-w-28 truncate rounded-full bg-stone-100 px-2 text-xs text-stone-600">{user.nickname}</span>
+      </NavLink>
       <button type="button" onClick={onLogout} disabled={isLoggingOut} className="flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100">
         {t('nav.logout')}
       </button>

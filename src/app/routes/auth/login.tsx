@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.tsx';
 import { paths, safeRedirect } from '../../paths.ts';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -20,6 +20,8 @@ export default function LoginPage() {
         {params.get('reason') === 'deactivated' ? <Alert tone="error">{t('deactivated')}</Alert> : null}
         <LoginForm
           onSuccess={(user) => {
+            // The account's preferred language follows the traveller to a new device.
+            if (user.language && user.language !== i18n.resolvedLanguage) void i18n.changeLanguage(user.language);
             toast.success(t('login.success', { nickname: user.nickname }));
             navigate(redirectTo, { replace: true });
           }}

@@ -2,12 +2,14 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangePasswordInputSchema,
   ForgotPasswordInputSchema,
   MeResponseSchema,
   ResetPasswordInputSchema,
   SessionResponseSchema,
   SignInInputSchema,
   SignUpInputSchema,
+  UpdateMeInputSchema,
   VerifyEmailInputSchema,
 } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
@@ -71,6 +73,52 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   app.get('/me', { schema: { tags, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request) => ({
     user: await guards.loadUser(request),
   }));
+
+  app.patch(
+    '/me',
+    { preHandler: guards.requireUser, schema: { tags, body: UpdateMeInputSchema, response: { 200: SessionResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await service.updateProfile(request.user!.id, request.body);
+      return { user: await guards.loadUser(request) };
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      config: limit(5, 15),
+      preHandler: guards.requireUser,
+      schema: { tags, body: ChangePasswordInputSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: { ...request.body, revokeOtherSessions: true },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        // Other sessions are revoked; this device gets a fresh session cookie.
+        forwardCookies(headers, reply);
+      } catch (error) {
+        if ((error as { body?: { code?: string } }).body?.code === 'INVALID_PASSWORD') {
+          throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.', 'currentPassword');
+        }
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/sign-out-everywhere',
+    { preHandler: guards.requireUser, schema: { tags, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.signOutEverywhere(request.user!.id);
+      const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+      forwardCookies(headers, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/auth/verify-email',

@@ -174,6 +174,64 @@ describe('accounts', () => {
     }
   });
 
+  it('changes nickname and preferred language; a taken or invalid nickname is refused', async () => {
+    const other = await signUpUser(ctx.app, { nickname: 'Sora' });
+    const user = await signUpUser(ctx.app);
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/me', payload: { nickname: 'Nobody' } })).statusCode).toBe(401);
+
+    const res = await user.agent.patch('/api/me', { nickname: 'Dal Bit', language: 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ nickname: 'Dal Bit', language: 'es' });
+    expect((await user.agent.get('/api/me')).json().user.nickname).toBe('Dal Bit');
+
+    const taken = await user.agent.patch('/api/me', { nickname: other.nickname.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'NICKNAME_TAKEN', field: 'nickname' });
+    // Changing only the case of one's own nickname is fine.
+    expect((await user.agent.patch('/api/me', { nickname: 'DAL BIT' })).statusCode).toBe(200);
+
+    for (const payload of [{ nickname: 'x' }, { language: 'fr' }, {}]) {
+      const bad = await user.agent.patch('/api/me', payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('shows messaging standing: reports received and a ban end', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await user.agent.get('/api/me')).json().user).toMatchObject({ totalMessageReports: 0, banUntil: null });
+  });
+
+  it('changing the password needs the current one and signs out every other session', async () => {
+    const user = await signUpUser(ctx.app);
+    const otherDevice = createAgent(ctx.app);
+    await otherDevice.post('/api/auth/sign-in', { email: user.email, password: user.password });
+    expect((await otherDevice.get('/api/me')).json().user).not.toBeNull();
+
+    const wrong = await user.agent.post('/api/me/password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-secret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
+    const short = await user.agent.post('/api/me/password', { currentPassword: user.password, newPassword: 'short' });
+    expect(short.json().error.field).toBe('newPassword');
+
+    const ok = await user.agent.post('/api/me/password', { currentPassword: user.password, newPassword: 'brand-new-secret' });
+    expect(ok.statusCode).toBe(204);
+    expect((await user.agent.get('/api/me')).json().user).not.toBeNull();
+    expect((await otherDevice.get('/api/me')).json().user).toBeNull();
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: 'brand-new-secret' } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('signs out of every device at once', async () => {
+    const user = await signUpUser(ctx.app);
+    const otherDevice = createAgent(ctx.app);
+    await otherDevice.post('/api/auth/sign-in', { email: user.email, password: user.password });
+    const res = await user.agent.post('/api/me/sign-out-everywhere');
+    expect(res.statusCode).toBe(204);
+    expect((await user.agent.get('/api/me')).json().user).toBeNull();
+    expect((await otherDevice.get('/api/me')).json().user).toBeNull();
+  });
+
   it('rate-limits sign-in attempts', async () => {
     const strict = await createTestApp({ rateLimitScale: 1 });
     try {

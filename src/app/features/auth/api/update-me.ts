@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, UpdateMeInput } from '#shared/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+import { getMeQueryOptions } from './get-me.ts';
+
+export const updateMe = (input: UpdateMeInput) => api.patch<SessionResponse>('/api/me', input);
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: ({ user }) => queryClient.setQueryData(getMeQueryOptions().queryKey, user),
+  });
+}

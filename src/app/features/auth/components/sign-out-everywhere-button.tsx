@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { messageFromApiError } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+/** Two steps, so a stray tap does not sign the traveller out of their phone abroad. */
+export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['mypage', 'errors']);
+  const signOutEverywhere = useSignOutEverywhere();
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!isConfirming) {
+    return <Button variant="secondary" onClick={() => setIsConfirming(true)}>{t('security.signOutAll')}</Button>;
+  }
+  return (
+    <div className="space-y-2" role="group" aria-label={t('security.signOutAll')}>
+      <p className="text-sm">{t('security.signOutAllConfirm')}</p>
+      <div className="flex gap-2">
+        <Button
+          disabled={signOutEverywhere.isPending}
+          onClick={() =>
+            signOutEverywhere.mutate(undefined, {
+              onSuccess: () => {
+                toast.success(t('security.signOutAllDone'));
+                onDone();
+              },
+              onError: (error) => toast.error(messageFromApiError(error, t).message),
+            })
+          }
+        >
+          {t('security.signOutAllYes')}
+        </Button>
+        <Button variant="ghost" onClick={() => setIsConfirming(false)}>{t('security.cancel')}</Button>
+      </div>
+    </div>
+  );
+}

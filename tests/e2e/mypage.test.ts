@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/setup.ts';
+import { createVerifiedUser, openContext } from './support/page.ts';
+
+const env = useServerAndBrowser();
+
+describe('my page', () => {
+  it('changes the nickname (the header follows) and the preferred language (the app follows, the account keeps it)', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const user = await createVerifiedUser(context, env.server, 'mp');
+    await page.goto('/mypage');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: new RegExp(user.nickname) }).waitFor();
+
+    const newNickname = `${user.nickname.slice(0, 12)}new`;
+    await page.getByLabel('Nickname').fill(newNickname);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await header.getByRole('link', { name: new RegExp(`My page\\s*${newNickname}`) }).waitFor();
+
+    await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Mi página' }).waitFor();
+    await expect.poll(async () => (await (await context.request.get('/api/me')).json()).user.language).toBe('es');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Mi página' }).waitFor();
+
+    // Another device in English: after logging in, the account's language takes over.
+    const other = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await other.page.goto('/auth/login');
+    await other.page.getByLabel('E-mail').fill(user.email);
+    await other.page.getByLabel('Password').fill(user.password);
+    await other.page.getByRole('button', { name: 'Log in' }).click();
+    await other.page.getByRole('banner').getByRole('link', { name: /Mi página/ }).waitFor();
+    expect(problems).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('a taken nickname is refused beside the field', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const other = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const taken = await createVerifiedUser(other.context, env.server, 'tk');
+    await createVerifiedUser(context, env.server, 'me');
+    await page.goto('/mypage');
+    await page.getByLabel('Nickname').fill(taken.nickname);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This nickname is already taken.').waitFor();
+    expect(await page.getByLabel('Nickname').getAttribute('aria-invalid')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+    await other.context.close();
+  });
+
+  it('changes the password, then signs out of every device', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const user = await createVerifiedUser(context, env.server, 'pw');
+    await page.goto('/mypage');
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password').fill('a-fresh-password-9');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed. Your other devices were signed out.').waitFor();
+
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: 'a-fresh-password-9' } });
+    expect(signIn.status()).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
