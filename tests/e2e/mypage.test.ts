@@ -70,3 +70,25 @@ describe('my page', () => {
     await context.close();
   });
 });
+
+describe('leaving', () => {
+  it('downloads the data file, then deletes the account with the typed nickname', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const user = await createVerifiedUser(context, env.server, 'bye');
+    await page.goto('/mypage');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^hola-corea-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const submit = page.getByRole('button', { name: 'Delete forever' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(`To confirm, type your nickname "${user.nickname}"`).fill(user.nickname);
+    await submit.click();
+    await page.waitForURL(`${env.server.baseUrl}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+    expect(signIn.status()).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -9,11 +9,13 @@ import { Page } from '../components/ui/page.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useUpdateMe } from '../features/auth/api/update-me.ts';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
+import { DeleteAccountForm } from '../features/auth/components/delete-account-form.tsx';
 import { NicknameForm } from '../features/auth/components/nickname-form.tsx';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button.tsx';
 import { SignOutEverywhereButton } from '../features/auth/components/sign-out-everywhere-button.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
+import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
 
@@ -96,6 +98,21 @@ export default function MyPage() {
               <ChangePasswordForm />
               <div className="mt-6 border-t border-stone-200 pt-4">
                 <SignOutEverywhereButton onDone={() => navigate(paths.home())} />
+              </div>
+            </Section>
+            <Section id="account-heading" title={t('account.heading')}>
+              <p className="text-sm text-stone-600">{t('account.exportExplain')}</p>
+              <a href="/api/me/export" download className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-4 text-sm font-semibold hover:bg-stone-100">
+                {t('account.export')}
+              </a>
+              <div className="mt-6 border-t border-stone-200 pt-4">
+                <DeleteAccountForm
+                  nickname={user.nickname}
+                  onDeleted={() => {
+                    toast.success(t('account.deleted'));
+                    navigate(paths.home());
+                  }}
+                />
               </div>
             </Section>
           </div>

@@ -16,6 +16,7 @@ export interface UsersTable {
   language: 'ko' | 'es' | 'en' | null;
   ban_until: Timestamp | null;
   total_message_reports: ColumnType<number, number | undefined, number>;
+  deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -78,6 +78,10 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
+/** Deleting an account is confirmed by typing one's nickname. */
+export const DeleteAccountInputSchema = z.object({ confirmation: z.string().max(100) });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
 /** GET /api/me: the signed-in user, or null for a visitor. */
 export const SessionResponseSchema = z.object({ user: MeSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;

@@ -3,6 +3,7 @@ import type { Dialect } from '../column-types.ts';
 import { accountsMigration } from './001-accounts.ts';
 import { boardsMigration } from './002-boards.ts';
 import { contentMigration } from './003-content.ts';
+import { accountDeletionMigration } from './004-account-deletion.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001-accounts': accountsMigration(dialect),
     '002-boards': boardsMigration(dialect),
     '003-content': contentMigration(dialect),
+    '004-account-deletion': accountDeletionMigration(dialect),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
   ForgotPasswordInputSchema,
   MeResponseSchema,
   ResetPasswordInputSchema,
@@ -105,6 +106,32 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         }
         throw error;
       }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/me/export', { preHandler: guards.requireUser, schema: { tags, produces: ['application/json'] } }, async (request, reply) => {
+    const data = await service.exportData(request.user!.id);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="hola-corea-my-data-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/me/delete',
+    {
+      config: limit(5, 15),
+      preHandler: guards.requireUser,
+      schema: { tags, body: DeleteAccountInputSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(request.user!.id, request.body.confirmation);
+      // The session rows are gone; signing out clears this device's cookie.
+      const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+      forwardCookies(headers, reply);
       return reply.code(204).send(null);
     },
   );

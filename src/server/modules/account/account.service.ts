@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { AppError } from '#server/lib/errors';
 
@@ -23,6 +25,78 @@ export function createAccountService(db: Db) {
         if (isNicknameConflict(error)) throw nicknameTaken();
         throw error;
       }
+    },
+
+    /** Everything the service holds about the user, as they would want to read it. */
+    async exportData(userId: string) {
+      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const favorites = await db
+        .selectFrom('favorite_phrases')
+        .innerJoin('phrases', 'phrases.id', 'favorite_phrases.phrase_id')
+        .select(['phrases.id', 'phrases.ko', 'phrases.en', 'phrases.es', 'favorite_phrases.created_at'])
+        .where('favorite_phrases.user_id', '=', userId)
+        .execute();
+      const sessions = await db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .execute();
+      return {
+        exportVersion: 1,
+        exportedAt: new Date().toISOString(),
+        profile: {
+          id: user.id,
+          email: user.email,
+          emailVerified: Boolean(user.email_verified),
+          nickname: user.nickname,
+          language: user.language,
+          role: user.role,
+          createdAt: toIso(user.created_at),
+          totalMessageReports: user.total_message_reports,
+          banUntil: user.ban_until ? toIso(user.ban_until) : null,
+        },
+        favoritePhrases: favorites.map((f) => ({ id: f.id, ko: f.ko, en: f.en, es: f.es, starredAt: toIso(f.created_at) })),
+        sessions: sessions.map((s) => ({
+          createdAt: toIso(s.created_at),
+          expiresAt: toIso(s.expires_at),
+          ipAddress: s.ip_address,
+          userAgent: s.user_agent,
+        })),
+      };
+    },
+
+    /**
+     * Removes everything personal and keeps the row (its id only), so content the user wrote can
+     * stay readable as by 'deleted user' and conversations keep their other side.
+     */
+    async deleteAccount(userId: string, confirmation: string) {
+      const user = await db.selectFrom('users').select(['nickname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (confirmation.trim() !== user.nickname) {
+        throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
+      }
+      const now = new Date().toISOString();
+      const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            email: `${placeholder}@deleted.invalid`,
+            nickname: placeholder,
+            image: null,
+            language: null,
+            email_verified: false,
+            status: 'deleted',
+            deleted_at: now,
+            updated_at: now,
+          })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('accounts').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('favorite_phrases').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
+      });
     },
 
     async signOutEverywhere(userId: string) {

@@ -247,3 +247,66 @@ describe('accounts', () => {
     }
   });
 });
+
+describe('my data', () => {
+  it('exports exactly the signed-in user’s own data as a JSON file', async () => {
+    const me = await signUpUser(ctx.app, { nickname: 'Exporter' });
+    const someoneElse = await signUpUser(ctx.app, { nickname: 'Bystander' });
+    const phrases = (await ctx.app.inject({ method: 'GET', url: '/api/phrases' })).json().phrases;
+    await me.agent.post('/api/me/favorite-phrases', { phraseIds: [phrases[0].id] });
+    await someoneElse.agent.post('/api/me/favorite-phrases', { phraseIds: [phrases[1].id] });
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+    const res = await me.agent.get('/api/me/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hola-corea-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: me.id, email: me.email, nickname: 'Exporter' });
+    expect(data.favoritePhrases.map((f: { id: string }) => f.id)).toEqual([phrases[0].id]);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    const text = res.body;
+    expect(text).not.toContain(someoneElse.email);
+    expect(text).not.toContain('Bystander');
+    expect(text).not.toContain(someoneElse.id);
+  });
+
+  it('deleting the account needs the typed nickname and leaves no e-mail or nickname in any table', async () => {
+    const { openDatabase } = await import('#server/db/index');
+    const user = await signUpUser(ctx.app, { nickname: 'Leaving Soon' });
+    const phrases = (await ctx.app.inject({ method: 'GET', url: '/api/phrases' })).json().phrases;
+    await user.agent.post('/api/me/favorite-phrases', { phraseIds: [phrases[0].id] });
+
+    const wrong = await user.agent.post('/api/me/delete', { confirmation: 'leaving soon' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'CONFIRMATION_MISMATCH', field: 'confirmation' });
+
+    const res = await user.agent.post('/api/me/delete', { confirmation: 'Leaving Soon' });
+    expect(res.statusCode).toBe(204);
+    expect((await user.agent.get('/api/me')).json().user).toBeNull();
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    expect(signIn.statusCode).toBe(401);
+
+    const handle = openDatabase(ctx.config.database);
+    try {
+      const tables = ['users', 'sessions', 'accounts', 'verifications', 'revoked_sessions', 'audit_log', 'favorite_phrases'] as const;
+      for (const table of tables) {
+        const rows = await handle.db.selectFrom(table).selectAll().execute();
+        const dump = JSON.stringify(rows).toLowerCase();
+        expect(dump, table).not.toContain(user.email.toLowerCase());
+        expect(dump, table).not.toContain('leaving soon');
+      }
+      const row = await handle.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.deleted_at).not.toBeNull();
+      expect(row.status).toBe('deleted');
+    } finally {
+      await handle.close();
+    }
+    // A new account may take the freed nickname and e-mail.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: user.email, password: 'another-long-one', nickname: 'Leaving Soon', acceptTerms: true },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});

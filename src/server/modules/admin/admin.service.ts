@@ -44,6 +44,7 @@ export function createAdminService(db: Db) {
       return db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
         if (!user) throw notFound('User');
+        if (user.deleted_at) throw new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner.');
         const now = new Date().toISOString();
         await trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', userId).execute();
         if (status === 'deleted') {

@@ -73,6 +73,15 @@ describe('admin API', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('an account its owner deleted cannot be reactivated', async () => {
+    const user = await signUpUser(ctx.app);
+    await user.agent.post('/api/me/delete', { confirmation: user.nickname });
+    const admin = await signInAdmin();
+    const res = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'active' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ACCOUNT_DELETED');
+  });
+
   it('an admin cannot deactivate themselves; an unknown user is 404', async () => {
     const admin = await signInAdmin();
     const me = (await admin.get('/api/me')).json().user;
