@@ -23,10 +23,14 @@ import { seedContent } from '#server/db/seed-content';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
+import { createMemoryBus, createRedisBus } from '#server/events/bus';
+import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
+import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
+import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
@@ -84,7 +88,9 @@ export async function buildApp(config: Config) {
 
   const database = openDatabase(config.database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  const bus = redis ? createRedisBus(redis, config.redisPrefix, (error) => app.log.error(error, 'event bus')) : createMemoryBus();
   app.addHook('onClose', async () => {
+    await bus.close();
     await database.close();
     await redis?.quit();
   });
@@ -98,7 +104,8 @@ export async function buildApp(config: Config) {
   if (!config.smtpUrl && config.env === 'production') app.log.warn('SMTP_URL is not set: mails are only written to the log');
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
-  const guards = createGuards(auth, database.db);
+  const guards = createGuards(auth, database.db, config.authSecret);
+  const messaging = createMessagingService(database.db, bus);
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
 
   app.decorateRequest('user', null);
@@ -131,7 +138,7 @@ export async function buildApp(config: Config) {
   });
   await app.register(rateLimitPlugin, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'hola-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
@@ -146,9 +153,17 @@ export async function buildApp(config: Config) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database, outbox: devOutbox });
-      await api.register(accountRoutes, { auth, db: database.db, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(accountRoutes, {
+        auth,
+        db: database.db,
+        guards,
+        rateLimitScale: config.rateLimitScale,
+        exportParts: [(userId) => messaging.exportFor(userId)],
+      });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
       await api.register(guideRoutes, { db: database.db, guards });
+      await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(eventRoutes, { bus, service: messaging, guards, heartbeatMs: config.sseHeartbeatMs });
     },
     { prefix: '/api' },
   );

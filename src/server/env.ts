@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').default('hola:'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hola Corea <no-reply@holacorea.app>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -28,6 +29,8 @@ export type Config = {
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
   redisUrl?: string;
+  // Every Redis key and channel starts with it, so instances of one deployment share and tests stay apart.
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   authSecret: string;
@@ -36,6 +39,8 @@ export type Config = {
   rateLimitScale: number;
   logLevel: string;
   clientDir: string;
+  /** How often a live stream is pinged and its session re-read (25 s); tests shorten it. */
+  sseHeartbeatMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),

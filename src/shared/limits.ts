@@ -24,6 +24,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
+export const MESSAGE_MAX = 2000;
 export const MESSAGE_REPORT_WARNING_AT = 3;
 
 export const TOAST_LIMIT = 20;

@@ -18,6 +18,9 @@ export type DatabaseHandle = {
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -26,8 +29,35 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [new SqliteBooleanPlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running the small queries a request
+ * makes. Statements are reusable, so the most recent ones are kept by their SQL text.
+ */
+function withStatementCache(file: SQLite.Database, size = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  return new Proxy(file, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (statement) {
+          cache.delete(source);
+        } else {
+          statement = target.prepare(source);
+          if (cache.size >= size) cache.delete(cache.keys().next().value!);
+        }
+        cache.set(source, statement);
+        return statement;
+      };
+    },
+  });
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -141,6 +141,52 @@ export interface FavoritePhrasesTable {
   created_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  id: string;
+  user_low: string;
+  user_high: string;
+  last_message_id: number | null;
+  updated_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  partner_id: string;
+  unread_count: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  is_read: ColumnType<boolean | number, boolean | undefined, boolean>;
+  deleted: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Timestamp;
+}
+
+export interface MessageReportsTable {
+  message_id: number;
+  reporter_id: string;
+  reported_user_id: string;
+  reason: string;
+  detail: string | null;
+  state: ColumnType<'open' | 'dismissed' | 'resolved', 'open' | 'dismissed' | 'resolved' | undefined, 'open' | 'dismissed' | 'resolved'>;
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,6 +199,11 @@ export interface Database {
   regions: RegionsTable;
   places: PlacesTable;
   favorite_phrases: FavoritePhrasesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  blocks: BlocksTable;
+  message_reports: MessageReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
 
-type TestAppOptions = { admin?: { email: string; password: string }; rateLimitScale?: number; env?: Config['env'] };
+type TestAppOptions = {
+  admin?: { email: string; password: string };
+  rateLimitScale?: number;
+  env?: Config['env'];
+  sseHeartbeatMs?: number;
+};
 
 /** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -39,18 +45,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'http://localhost:3000',
     dataDir,
     database,
+    redisPrefix: `hola-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`,
     mailFrom: 'Hola Corea <test@holacorea.app>',
     authSecret: 'test-secret-test-secret-test-secret-0123',
     admin: options.admin,
     rateLimitScale: options.rateLimitScale ?? 100,
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),
+    sseHeartbeatMs: options.sseHeartbeatMs,
   };
   const app = await buildApp(config);
+  // A second handle on the same database, for arranging state no API offers (a ban) and for checking rows.
+  const handle = openDatabase(config.database);
   return {
     app,
     config,
+    db: handle.db,
     async close() {
+      await handle.close();
       await app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +81,7 @@ export function createAgent(app: FastifyInstance) {
     return res;
   };
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const request = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const request = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     remember(
       await app.inject({
         method,
@@ -82,7 +94,9 @@ export function createAgent(app: FastifyInstance) {
     get: (url: string) => request('GET', url),
     post: (url: string, body?: unknown) => request('POST', url, body),
     patch: (url: string, body?: unknown) => request('PATCH', url, body),
+    put: (url: string, body?: unknown) => request('PUT', url, body),
     delete: (url: string) => request('DELETE', url),
+    cookie: cookieHeader,
   };
 }
 

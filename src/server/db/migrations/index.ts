@@ -4,6 +4,7 @@ import { accountsMigration } from './001-accounts.ts';
 import { boardsMigration } from './002-boards.ts';
 import { contentMigration } from './003-content.ts';
 import { accountDeletionMigration } from './004-account-deletion.ts';
+import { messagingMigration } from './005-messaging.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-boards': boardsMigration(dialect),
     '003-content': contentMigration(dialect),
     '004-account-deletion': accountDeletionMigration(dialect),
+    '005-messaging': messagingMigration(dialect),
   };
 }

@@ -20,9 +20,12 @@ import { AppError } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
-type Options = { auth: Auth; db: Db; guards: Guards; rateLimitScale: number };
+/** Each feature adds the user's own data of its kind to the export. */
+export type ExportPart = (userId: string) => Promise<Record<string, unknown>>;
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, rateLimitScale }) => {
+type Options = { auth: Auth; db: Db; guards: Guards; rateLimitScale: number; exportParts: ExportPart[] };
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, rateLimitScale, exportParts }) => {
   const service = createAccountService(db);
   const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
@@ -111,7 +114,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   );
 
   app.get('/me/export', { preHandler: guards.requireUser, schema: { tags, produces: ['application/json'] } }, async (request, reply) => {
-    const data = await service.exportData(request.user!.id);
+    const userId = request.user!.id;
+    const data = Object.assign(await service.exportData(userId), ...(await Promise.all(exportParts.map((part) => part(userId)))));
     const day = data.exportedAt.slice(0, 10);
     return reply
       .header('content-disposition', `attachment; filename="hola-corea-my-data-${day}.json"`)

@@ -95,6 +95,7 @@ export function createAccountService(db: Db) {
         await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('accounts').where('user_id', '=', userId).execute();
         await trx.deleteFrom('favorite_phrases').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
       });
     },

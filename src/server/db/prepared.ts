@@ -1,0 +1,24 @@
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { Db } from './index.ts';
+
+type Args = Record<string, string | number>;
+const MARK = '\u0000arg:';
+
+/**
+ * Builds and compiles a query on first use; later calls only put their arguments in place. A send
+ * runs a handful of small queries, and building each with Kysely costs more than SQLite takes to
+ * answer it. `build` gets stand-ins for the arguments and must use each only as a value.
+ */
+export function prepareQuery<A extends Args, R>(db: Db, build: (args: A) => Compilable<R>) {
+  let compiled: CompiledQuery<R> | undefined;
+  let slots: ({ arg: string } | { value: unknown })[] = [];
+  return (args: A, executor: Pick<Db, 'executeQuery'> = db): Promise<QueryResult<R>> => {
+    if (!compiled) {
+      const standIns = new Proxy({}, { get: (_, key) => `${MARK}${String(key)}` }) as A;
+      compiled = build(standIns).compile();
+      slots = compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(MARK) ? { arg: p.slice(MARK.length) } : { value: p }));
+    }
+    const parameters = slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    return executor.executeQuery<R>({ ...compiled, parameters });
+  };
+}

@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '#server/test/event-stream';
+import { type ServerProcess, startServerProcess } from '#server/test/server-process';
+
+// Two instances behind one PostgreSQL and one Redis, as a scaled-out deployment runs them.
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `hola_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+let env: Record<string, string>;
+let one: ServerProcess;
+let two: ServerProcess | undefined;
+
+beforeAll(async () => {
+  await adminQuery(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  // Instances of one deployment share the secret that signs session cookies.
+  env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `${dbName}:`, RATE_LIMIT_SCALE: '50', AUTH_SECRET: 'cluster-secret-cluster-secret-cluster-00' };
+  one = await startServerProcess(env);
+  two = await startServerProcess(env);
+}, 60_000);
+
+afterAll(async () => {
+  await one?.stop();
+  await two?.stop();
+  await adminQuery(`drop database if exists ${dbName} with (force)`);
+});
+
+/** Signs up and verifies through one instance; returns the user's id and cookie. */
+async function signUp(server: ServerProcess, nickname: string) {
+  const email = `${nickname.toLowerCase()}@cluster.example.com`;
+  const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery', nickname, acceptTerms: true }),
+  });
+  expect(res.status).toBe(201);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const link = (await server.outbox()).find((m) => m.to === email)!.link!;
+  const token = new URL(link).searchParams.get('token');
+  const verify = await fetch(`${server.baseUrl}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ token }),
+  });
+  expect(verify.status).toBe(204);
+  return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
+}
+
+async function post(server: ServerProcess, cookie: string, path: string, body: unknown) {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { conversation: { id: string }; message: { id: number } };
+}
+
+describe('two server processes on one PostgreSQL and Redis', () => {
+  it('delivers a message sent through one instance to a user listening on the other, and replays after a switch', async () => {
+    const a = await signUp(one, 'ClusterAna');
+    const b = await signUp(one, 'ClusterBo');
+    const roomId = (await post(one, a.cookie, '/api/conversations', { partnerId: b.id })).conversation.id;
+
+    const onTwo = await openEventStream(two!.baseUrl, b.cookie);
+    await onTwo.next((e) => e.type === 'ready');
+    const first = (await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent through instance one' })).message;
+    const delivered = await onTwo.next((e) => e.type === 'message.created' && e.message.id === first.id);
+    expect(delivered.event).toMatchObject({ message: { content: 'Sent through instance one', senderId: a.id } });
+    onTwo.close();
+
+    // Instance two goes away; while B is disconnected, A keeps writing.
+    await two!.stop();
+    two = undefined;
+    const missed = (await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent while you were away' })).message;
+
+    // B's browser reconnects to the surviving instance with the last id it saw.
+    const onOne = await openEventStream(one.baseUrl, b.cookie, first.id);
+    try {
+      const replayed = await onOne.next((e) => e.type === 'message.created' && e.message.id === missed.id);
+      expect(replayed.id).toBe(String(missed.id));
+      expect(onOne.received.filter((r) => r.event.type === 'message.created')).toHaveLength(1);
+    } finally {
+      onOne.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import type { Me } from '#shared/contracts/auth';
+import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
+import type { ReportInput } from '#shared/contracts/reports';
+import { toIso } from '#server/db/column-types';
+import type { Db } from '#server/db/index';
+import { prepareQuery } from '#server/db/prepared';
+import type { EventBus } from '#server/events/bus';
+import { AppError, notFound } from '#server/lib/errors';
+
+type MessageRow = {
+  id: number;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date | string;
+  is_read: boolean | number;
+  deleted: boolean | number;
+};
+
+function shapeMessage(row: MessageRow, reportedByMe = false): Message {
+  const deleted = Boolean(row.deleted);
+  return {
+    id: Number(row.id),
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: deleted ? null : row.content,
+    createdAt: toIso(row.created_at),
+    isRead: Boolean(row.is_read),
+    deleted,
+    reportedByMe,
+  };
+}
+
+const messageColumns = [
+  'messages.id',
+  'messages.conversation_id',
+  'messages.sender_id',
+  'messages.receiver_id',
+  'messages.content',
+  'messages.created_at',
+  'messages.is_read',
+  'messages.deleted',
+] as const;
+
+/** A deleted account keeps its row without a nickname of its own; the client shows 'unknown'. */
+const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.deleted_at ? null : u.nickname);
+
+export const REPLAY_LIMIT = 500;
+
+export function createMessagingService(db: Db, bus: EventBus) {
+  const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
+
+  const unreadTotalQuery = prepareQuery(db, (a: { userId: string }) =>
+    db
+      .selectFrom('conversation_members')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), eb.lit(0)).as('total'))
+      .where('user_id', '=', a.userId),
+  );
+  async function unreadTotal(userId: string): Promise<number> {
+    const { rows } = await unreadTotalQuery({ userId });
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /** The member row, or 404 — the same answer whether the conversation exists or not. */
+  async function requireMember(userId: string, conversationId: string) {
+    const member = await db
+      .selectFrom('conversation_members')
+      .select(['conversation_id', 'partner_id', 'unread_count'])
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) throw notFound('Conversation');
+    return member;
+  }
+
+  /** Membership, the partner's status and blocks both ways in one query: every send asks. */
+  const chatStateQuery = prepareQuery(db, (a: { userId: string; conversationId: string }) =>
+    db
+      .selectFrom('conversation_members as m')
+      .innerJoin('users as p', 'p.id', 'm.partner_id')
+      .select((eb) => [
+        'm.partner_id',
+        'p.nickname',
+        'p.status',
+        'p.deleted_at',
+        eb
+          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocker_id', '=', a.userId).whereRef('blocks.blocked_id', '=', 'm.partner_id'))
+          .as('blocked_by_me'),
+        eb
+          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocker_id', '=', 'm.partner_id').where('blocks.blocked_id', '=', a.userId))
+          .as('blocked_me'),
+      ])
+      .where('m.conversation_id', '=', a.conversationId)
+      .where('m.user_id', '=', a.userId),
+  );
+  async function requireChatState(userId: string, conversationId: string) {
+    const [row] = (await chatStateQuery({ userId, conversationId })).rows;
+    if (!row) throw notFound('Conversation');
+    return {
+      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.status === 'deleted' },
+      blockedByMe: Boolean(row.blocked_by_me),
+      blockedMe: Boolean(row.blocked_me),
+    };
+  }
+
+  async function requireUserRow(userId: string) {
+    const user = await db.selectFrom('users').select(['id', 'nickname', 'status', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  const countUnreadQuery = prepareQuery(db, (a: { conversationId: string; partnerId: string; now: string }) =>
+    db
+      .updateTable('conversation_members')
+      .set((eb) => ({
+        updated_at: a.now,
+        unread_count: eb.case().when('user_id', '=', a.partnerId).then(eb('unread_count', '+', 1)).else(eb.ref('unread_count')).end(),
+      }))
+      .where('conversation_id', '=', a.conversationId),
+  );
+  const insertMessageQuery = prepareQuery(db, (a: { conversationId: string; senderId: string; partnerId: string; text: string; now: string }) =>
+    db
+      .insertInto('messages')
+      .values({ conversation_id: a.conversationId, sender_id: a.senderId, receiver_id: a.partnerId, content: a.text, created_at: a.now })
+      .returning(['id', 'conversation_id', 'sender_id', 'receiver_id', 'content', 'created_at', 'is_read', 'deleted']),
+  );
+  const setLastMessageQuery = prepareQuery(db, (a: { conversationId: string; messageId: number; now: string }) =>
+    db.updateTable('conversations').set({ last_message_id: a.messageId, updated_at: a.now }).where('id', '=', a.conversationId),
+  );
+
+  return {
+    unreadTotal,
+
+    async listConversations(userId: string): Promise<ConversationSummary[]> {
+      const rows = await db
+        .selectFrom('conversation_members as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .innerJoin('users as p', 'p.id', 'm.partner_id')
+        .leftJoin('messages as msg', 'msg.id', 'c.last_message_id')
+        .select([
+          'm.conversation_id',
+          'm.partner_id',
+          'm.unread_count',
+          'm.updated_at',
+          'p.nickname',
+          'p.deleted_at',
+          'msg.content',
+          'msg.created_at as message_at',
+          'msg.deleted',
+          'msg.sender_id',
+        ])
+        .where('m.user_id', '=', userId)
+        .orderBy('m.updated_at', 'desc')
+        .orderBy('c.last_message_id', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({
+        id: r.conversation_id,
+        partner: { id: r.partner_id, nickname: visibleNickname(r) },
+        lastMessage:
+          r.message_at && r.sender_id
+            ? { text: r.deleted ? null : r.content, createdAt: toIso(r.message_at), deleted: Boolean(r.deleted), senderId: r.sender_id }
+            : null,
+        updatedAt: toIso(r.updated_at),
+        unreadCount: Number(r.unread_count),
+      }));
+    },
+
+    /** One conversation per pair: an existing one is reused. */
+    async startConversation(userId: string, partnerId: string): Promise<{ id: string; created: boolean }> {
+      if (partnerId === userId) throw new AppError(400, 'CANNOT_MESSAGE_SELF', 'You cannot message yourself.', 'partnerId');
+      const partner = await requireUserRow(partnerId);
+      if (partner.deleted_at) throw notFound('User');
+      const [low, high] = [userId, partnerId].sort() as [string, string];
+      const find = () =>
+        db.selectFrom('conversations').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirst();
+      const existing = await find();
+      if (existing) return { id: existing.id, created: false };
+      if (partner.status === 'deleted') throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('conversations').values({ id, user_low: low, user_high: high, last_message_id: null, updated_at: now, created_at: now }).execute();
+          await trx
+            .insertInto('conversation_members')
+            .values([
+              { conversation_id: id, user_id: userId, partner_id: partnerId, updated_at: now },
+              { conversation_id: id, user_id: partnerId, partner_id: userId, updated_at: now },
+            ])
+            .execute();
+        });
+      } catch (error) {
+        // Both users pressed 'send message' at once: the unique pair index kept one conversation.
+        const raced = await find();
+        if (raced) return { id: raced.id, created: false };
+        throw error;
+      }
+      return { id, created: true };
+    },
+
+    async getConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
+      return { id: conversationId, ...(await requireChatState(userId, conversationId)) };
+    },
+
+    async listMessages(userId: string, conversationId: string, opts: { before?: number; limit: number }) {
+      await requireMember(userId, conversationId);
+      let query = db
+        .selectFrom('messages')
+        .leftJoin('message_reports as r', (join) => join.onRef('r.message_id', '=', 'messages.id').on('r.reporter_id', '=', userId))
+        .select([...messageColumns, 'r.reporter_id'])
+        .where('messages.conversation_id', '=', conversationId)
+        .orderBy('messages.id', 'desc')
+        .limit(opts.limit + 1);
+      if (opts.before) query = query.where('messages.id', '<', opts.before);
+      const rows = await query.execute();
+      const hasMore = rows.length > opts.limit;
+      const messages = rows
+        .slice(0, opts.limit)
+        .reverse()
+        .map((r) => shapeMessage(r, r.reporter_id !== null));
+      return { messages, hasMore };
+    },
+
+    /** Every rule of the spec's send, checked against fresh rows; the user comes from this request's session. */
+    async sendMessage(user: Me, conversationId: string, text: string): Promise<Message> {
+      const state = await requireChatState(user.id, conversationId);
+      if (!user.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
+      if (user.banUntil && new Date(user.banUntil).getTime() > Date.now()) {
+        throw new AppError(403, 'BANNED', `You cannot send messages until ${user.banUntil}.`);
+      }
+      const partnerId = state.partner.id;
+      if (state.partner.deactivated) throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      if (state.blockedByMe) throw new AppError(403, 'BLOCKING', 'You blocked this user.');
+      if (state.blockedMe) throw new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
+
+      const now = new Date().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
+        // one conversation commit in id order and a replay by id cannot skip one.
+        await countUnreadQuery({ conversationId, partnerId, now }, trx);
+        const { rows } = await insertMessageQuery({ conversationId, senderId: user.id, partnerId, text, now }, trx);
+        const message = rows[0]!;
+        await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
+        return message;
+      });
+      const message = shapeMessage(row);
+      await publish([user.id, partnerId], { type: 'message.created', message });
+      await publish([partnerId], { type: 'unread.total', total: await unreadTotal(partnerId) });
+      return message;
+    },
+
+    /** The spec's "opening a chat": my unread count to 0 and the partner's messages marked read. */
+    async markRead(userId: string, conversationId: string): Promise<void> {
+      const member = await requireMember(userId, conversationId);
+      const changed = await db.transaction().execute(async (trx) => {
+        const latest = await trx
+          .selectFrom('messages')
+          .select((eb) => eb.fn.max('id').as('max'))
+          .where('conversation_id', '=', conversationId)
+          .where('receiver_id', '=', userId)
+          .where('is_read', '=', false)
+          .executeTakeFirst();
+        const upToId = latest?.max === null || latest?.max === undefined ? null : Number(latest.max);
+        if (upToId !== null) {
+          await trx
+            .updateTable('messages')
+            .set({ is_read: true })
+            .where('conversation_id', '=', conversationId)
+            .where('receiver_id', '=', userId)
+            .where('is_read', '=', false)
+            .where('id', '<=', upToId)
+            .execute();
+        }
+        await trx.updateTable('conversation_members').set({ unread_count: 0 }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+        return { upToId, hadUnread: Number(member.unread_count) > 0 };
+      });
+      if (changed.upToId !== null) {
+        await publish([member.partner_id, userId], { type: 'messages.read', conversationId, readerId: userId, upToId: changed.upToId });
+      }
+      if (changed.hadUnread || changed.upToId !== null) {
+        await publish([userId], { type: 'unread.total', total: await unreadTotal(userId) });
+      }
+    },
+
+    /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
+    async deleteMessage(userId: string, messageId: number): Promise<void> {
+      const message = await db.selectFrom('messages').select(['id', 'conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+      if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
+      if (message.sender_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only the sender can delete a message.');
+      const reported = await db.selectFrom('message_reports').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
+      await db
+        .updateTable('messages')
+        .set({ deleted: true, ...(reported ? {} : { content: '' }) })
+        .where('id', '=', messageId)
+        .execute();
+      await publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId });
+    },
+
+    async listBlocks(userId: string): Promise<BlockedUser[]> {
+      const rows = await db
+        .selectFrom('blocks')
+        .innerJoin('users', 'users.id', 'blocks.blocked_id')
+        .select(['blocks.blocked_id', 'blocks.created_at', 'users.nickname', 'users.deleted_at'])
+        .where('blocks.blocker_id', '=', userId)
+        .orderBy('blocks.created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({ id: r.blocked_id, nickname: visibleNickname(r), blockedAt: toIso(r.created_at) }));
+    },
+
+    async setBlocked(userId: string, targetId: string, blocked: boolean): Promise<void> {
+      if (targetId === userId) throw new AppError(400, 'BAD_REQUEST', 'You cannot block yourself.', 'userId');
+      await requireUserRow(targetId);
+      if (blocked) {
+        await db
+          .insertInto('blocks')
+          .values({ blocker_id: userId, blocked_id: targetId, created_at: new Date().toISOString() })
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute();
+      } else {
+        await db.deleteFrom('blocks').where('blocker_id', '=', userId).where('blocked_id', '=', targetId).execute();
+      }
+      await publish([userId, targetId], { type: 'block.changed', blockerId: userId, blockedId: targetId, blocked });
+    },
+
+    /** One report per reporter per message; the first one adds to the sender's total_message_reports. */
+    async reportMessage(userId: string, messageId: number, input: ReportInput): Promise<void> {
+      const message = await db.selectFrom('messages').select(['id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+      if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
+      if (message.receiver_id !== userId) throw new AppError(403, 'FORBIDDEN', 'You can only report messages you received.');
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('message_reports')
+          .values({
+            message_id: messageId,
+            reporter_id: userId,
+            reported_user_id: message.sender_id,
+            reason: input.reason,
+            detail: input.detail ?? null,
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.columns(['message_id', 'reporter_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+          throw new AppError(409, 'ALREADY_REPORTED', 'You have already reported this message.');
+        }
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ total_message_reports: eb('total_message_reports', '+', 1) }))
+          .where('id', '=', message.sender_id)
+          .execute();
+      });
+    },
+
+    /** What a stream that reconnects with Last-Event-ID missed: the user's messages after that id, oldest first. */
+    async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
+      const rows = await db
+        .selectFrom('messages')
+        .select(messageColumns)
+        .where('messages.id', '>', sinceId)
+        .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
+        .orderBy('messages.id', 'asc')
+        .limit(REPLAY_LIMIT)
+        .execute();
+      return rows.map((r) => shapeMessage(r));
+    },
+
+    /** For the data export: what the user sent and received, blocks and reports they made. */
+    async exportFor(userId: string) {
+      const [messages, blocks, reports] = await Promise.all([
+        db
+          .selectFrom('messages')
+          .select(messageColumns)
+          .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
+          .orderBy('messages.id')
+          .execute(),
+        db.selectFrom('blocks').select(['blocked_id', 'created_at']).where('blocker_id', '=', userId).execute(),
+        db.selectFrom('message_reports').select(['message_id', 'reason', 'detail', 'created_at']).where('reporter_id', '=', userId).execute(),
+      ]);
+      return {
+        messages: messages.map((m) => ({
+          id: Number(m.id),
+          conversationId: m.conversation_id,
+          direction: m.sender_id === userId ? ('sent' as const) : ('received' as const),
+          content: m.deleted ? null : m.content,
+          createdAt: toIso(m.created_at),
+          deleted: Boolean(m.deleted),
+        })),
+        blocks: blocks.map((b) => ({ userId: b.blocked_id, blockedAt: toIso(b.created_at) })),
+        messageReports: reports.map((r) => ({ messageId: Number(r.message_id), reason: r.reason, detail: r.detail, createdAt: toIso(r.created_at) })),
+      };
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

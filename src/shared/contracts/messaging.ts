@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MESSAGE_MAX } from '#shared/limits';
+import { ReportInputSchema } from './reports.ts';
+
+export const UserRefSchema = z.object({
+  id: z.string(),
+  /** null once the account is deleted: the client shows 'unknown'. */
+  nickname: z.string().nullable(),
+});
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  /** null when deleted: the client shows the italic placeholder. */
+  content: z.string().nullable(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  deleted: z.boolean(),
+  /** Whether the viewer has reported it (only ever true for messages the viewer received). */
+  reportedByMe: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  partner: UserRefSchema,
+  lastMessage: z.object({ text: z.string().nullable(), createdAt: z.string(), deleted: z.boolean(), senderId: z.string() }).nullable(),
+  updatedAt: z.string(),
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ConversationListResponseSchema = z.object({ conversations: z.array(ConversationSummarySchema) });
+export type ConversationListResponse = z.infer<typeof ConversationListResponseSchema>;
+
+export const StartConversationInputSchema = z.object({ partnerId: z.string().min(1).max(100) });
+export type StartConversationInput = z.infer<typeof StartConversationInputSchema>;
+export const StartConversationResponseSchema = z.object({ conversation: z.object({ id: z.string() }), created: z.boolean() });
+export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
+
+export const ConversationDetailSchema = z.object({
+  id: z.string(),
+  partner: UserRefSchema.extend({ deactivated: z.boolean() }),
+  blockedByMe: z.boolean(),
+  blockedMe: z.boolean(),
+});
+export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
+export const ConversationDetailResponseSchema = z.object({ conversation: ConversationDetailSchema });
+
+export const MessagesQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), hasMore: z.boolean() });
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
+
+export const SendMessageInputSchema = z.object({ text: z.string().trim().min(1).max(MESSAGE_MAX) });
+export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
+export const MessageResponseSchema = z.object({ message: MessageSchema });
+
+export const ReportMessageInputSchema = ReportInputSchema;
+
+export const BlockedUserSchema = z.object({ id: z.string(), nickname: z.string().nullable(), blockedAt: z.string() });
+export type BlockedUser = z.infer<typeof BlockedUserSchema>;
+export const BlockListResponseSchema = z.object({ blocks: z.array(BlockedUserSchema) });
+
+export const UnreadResponseSchema = z.object({ total: z.number().int() });
+
+/** Everything the SSE stream (`GET /api/events`) carries; `message.created` events also carry the SSE id. */
+export type ServerEvent =
+  /** First on every stream, after any replay: the state to start from. */
+  | { type: 'ready'; unreadTotal: number }
+  | { type: 'message.created'; message: Message }
+  | { type: 'message.deleted'; conversationId: string; messageId: number }
+  | { type: 'messages.read'; conversationId: string; readerId: string; upToId: number }
+  | { type: 'unread.total'; total: number }
+  | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean };
