@@ -1,20 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Page } from '../components/ui/page.tsx';
+import { useParams } from 'react-router';
+import { getMeQueryOptions } from '../features/auth/api/get-me.ts';
+import { ChatView } from '../features/messaging/components/chat-view.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
 
 export default function ChatPage() {
   const { t } = useTranslation('message');
+  const { roomId = '' } = useParams();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    document.title = `${t('chat.title')} · Hola Corea`;
+  }, [t]);
   return (
     <RequireUser>
-      {() => (
-        <Page title={t('chat.title')} width="max-w-[720px]">
-          <EmptyState icon="🔒" title={t('chat.notFound')}>
-            <Link to={paths.messages()} className="text-brand-700 underline underline-offset-4">{t('chat.back')}</Link>
-          </EmptyState>
-        </Page>
+      {(me) => (
+        <div className="mx-auto w-full max-w-[720px]">
+          <ChatView
+            key={roomId}
+            conversationId={roomId}
+            me={me}
+            backHref={paths.messages()}
+            verifyHref={paths.verifyEmail()}
+            onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey })}
+          />
+        </div>
       )}
     </RequireUser>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Page } from '../components/ui/page.tsx';
+import { ConversationList } from '../features/messaging/components/conversation-list.tsx';
+import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
 
 export default function MessagesPage() {
@@ -9,9 +10,7 @@ export default function MessagesPage() {
     <RequireUser>
       {() => (
         <Page title={t('inbox.title')}>
-          <EmptyState icon="💬" title={t('inbox.empty')}>
-            <p>{t('inbox.emptyHint')}</p>
-          </EmptyState>
+          <ConversationList chatHref={paths.chat} />
         </Page>
       )}
     </RequireUser>

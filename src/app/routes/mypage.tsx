@@ -13,8 +13,10 @@ import { DeleteAccountForm } from '../features/auth/components/delete-account-fo
 import { NicknameForm } from '../features/auth/components/nickname-form.tsx';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button.tsx';
 import { SignOutEverywhereButton } from '../features/auth/components/sign-out-everywhere-button.tsx';
+import { BlockedUsers } from '../features/messaging/components/blocked-users.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
+import { isPermanent } from '../lib/dates.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
@@ -32,6 +34,7 @@ function MessagingStanding({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('mypage');
   const banEnd = user.banUntil ? new Date(user.banUntil) : null;
   if (banEnd && banEnd > new Date()) {
+    if (isPermanent(user.banUntil!)) return <Alert tone="error">{t('standing.bannedForever')}</Alert>;
     const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(banEnd);
     return <Alert tone="error">{t('standing.banned', { date })}</Alert>;
   }
@@ -89,6 +92,10 @@ export default function MyPage() {
             </Section>
             <Section id="standing-heading" title={t('standing.heading')}>
               <MessagingStanding user={user} />
+              <h3 className="mt-5 font-semibold">{t('blocked.heading')}</h3>
+              <div className="mt-2">
+                <BlockedUsers chatHref={paths.chat} />
+              </div>
             </Section>
             <Section id="favorites-heading" title={t('favorites.heading')}>
               <FavoritePhrases />

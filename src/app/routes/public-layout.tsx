@@ -7,6 +7,8 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
+import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
+import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
@@ -19,6 +21,9 @@ export function PublicLayout() {
   useDeactivationWatch();
   const isOnline = useOnline();
   const user = me.data ?? null;
+  // A refused stream may mean the session is gone (signed out elsewhere, deactivated): ask again.
+  useLiveMessaging(user?.id ?? null, () => void me.refetch());
+  const unread = useUnreadTotal(user !== null);
 
   const handleLogout = () =>
     signOut.mutate(undefined, {
@@ -31,7 +36,7 @@ export function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('common:skipToContent')}
       </a>
-      <Header user={user} unreadCount={0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
+      <Header user={user} unreadCount={user ? (unread.data ?? 0) : 0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
       {isOnline ? null : (
         <div role="status" className="bg-stone-800 px-4 py-2 text-center text-sm text-white">
           {t('common:offline')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -6,13 +6,21 @@ import { isDeactivated, useMe } from '../features/auth/api/get-me.ts';
 import { paths } from '../paths.ts';
 import { LoadError } from './load-error.tsx';
 
-/** Renders its children for a signed-in user; a visitor is sent to log in and brought back after. */
+/**
+ * Renders its children for a signed-in user; a visitor is sent to log in and brought back after.
+ * A user who signs out here (logout, sign out everywhere, account deleted) goes home, as the spec's logout does.
+ */
 export function RequireUser({ children }: { children: (user: Me) => ReactNode }) {
   const me = useMe();
   const location = useLocation();
+  const hadUser = useRef(false);
   // A deactivated account is handled by useDeactivationWatch in the layout.
   if (me.isPending || isDeactivated(me.error)) return <PageSpinner />;
   if (me.isError) return <LoadError onRetry={() => void me.refetch()} />;
-  if (!me.data) return <Navigate to={paths.login({ redirectTo: location.pathname + location.search })} replace />;
+  if (!me.data) {
+    if (hadUser.current) return <Navigate to={paths.home()} replace />;
+    return <Navigate to={paths.login({ redirectTo: location.pathname + location.search })} replace />;
+  }
+  hadUser.current = true;
   return <>{children(me.data)}</>;
 }

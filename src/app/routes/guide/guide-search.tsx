@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '#shared/limits';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAllTopics } from '../../features/guide/api/get-topic.ts';
 import { usePhrases } from '../../features/phrases/api/get-phrases.ts';
@@ -52,15 +53,7 @@ export function GuideSearch() {
 
   return (
     <div role="search" className="mb-6">
-      <label htmlFor="guide-search" className="block text-sm font-medium">{t('search.label')}</label>
-      <input
-        id="guide-search"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('search.placeholder')}
-        className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base"
-      />
+      <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
       {isActive ? (
         <div aria-live="polite" className="mt-3 space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
           {isLoading ? (

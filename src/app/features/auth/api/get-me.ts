@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '#shared/contracts/auth';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
@@ -17,3 +17,10 @@ export const getMeQueryOptions = () =>
 export const useMe = () => useQuery(getMeQueryOptions());
 
 export const isDeactivated = (error: unknown) => error instanceof ApiError && error.code === 'ACCOUNT_DEACTIVATED';
+
+/** After signing out (one way or another): drop everything cached for the user and become a visitor. */
+export function forgetUser(queryClient: QueryClient) {
+  const meKey = getMeQueryOptions().queryKey;
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+  queryClient.setQueryData(meKey, null);
+}

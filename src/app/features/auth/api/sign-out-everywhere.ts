@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { getMeQueryOptions } from './get-me.ts';
+import { forgetUser } from './get-me.ts';
 
 export const signOutEverywhere = () => api.post<void>('/api/me/sign-out-everywhere');
 
-export function useSignOutEverywhere() {
+/** `onSignedOut` runs before the user is forgotten, so it still runs when that unmounts the caller. */
+export function useSignOutEverywhere(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== getMeQueryOptions().queryKey[0] });
-      queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+      onSignedOut();
+      forgetUser(queryClient);
     },
   });
 }

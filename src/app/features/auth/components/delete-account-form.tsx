@@ -10,7 +10,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 /** Deleting is final, so the traveller types their nickname to confirm. */
 export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; onDeleted: () => void }) {
   const { t } = useTranslation(['mypage', 'errors']);
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(onDeleted);
   const [isOpen, setIsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const { errors, validate, showApiError } = useSchemaForm(DeleteAccountInputSchema, ['confirmation'], t);
@@ -18,7 +18,7 @@ export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; o
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate({ confirmation });
-    if (input) remove.mutate(input, { onSuccess: onDeleted, onError: showApiError });
+    if (input) remove.mutate(input, { onError: showApiError });
   };
 
   if (!isOpen) {

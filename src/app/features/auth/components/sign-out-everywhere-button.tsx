@@ -8,7 +8,10 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 /** Two steps, so a stray tap does not sign the traveller out of their phone abroad. */
 export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['mypage', 'errors']);
-  const signOutEverywhere = useSignOutEverywhere();
+  const signOutEverywhere = useSignOutEverywhere(() => {
+    toast.success(t('security.signOutAllDone'));
+    onDone();
+  });
   const [isConfirming, setIsConfirming] = useState(false);
   if (!isConfirming) {
     return <Button variant="secondary" onClick={() => setIsConfirming(true)}>{t('security.signOutAll')}</Button>;
@@ -20,13 +23,7 @@ export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
         <Button
           disabled={signOutEverywhere.isPending}
           onClick={() =>
-            signOutEverywhere.mutate(undefined, {
-              onSuccess: () => {
-                toast.success(t('security.signOutAllDone'));
-                onDone();
-              },
-              onError: (error) => toast.error(messageFromApiError(error, t).message),
-            })
+            signOutEverywhere.mutate(undefined, { onError: (error) => toast.error(messageFromApiError(error, t).message) })
           }
         >
           {t('security.signOutAllYes')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHRASE_CATEGORIES } from '#shared/contracts/content';
 import type { Phrase } from '#shared/contracts/guide';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { useKoreanSpeech } from '../hooks/use-korean-speech.ts';
 import { matchesPhrase } from '../utils/search.ts';
@@ -38,15 +39,7 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
 
   return (
     <div>
-      <label htmlFor="phrase-search" className="block text-sm font-medium">{t('search.label')}</label>
-      <input
-        id="phrase-search"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('search.placeholder')}
-        className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base"
-      />
+      <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
       <div role="group" aria-label={t('categories.label')} className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2">
         {(['all', 'favorites', ...PHRASE_CATEGORIES] as Filter[]).map((f) => (
           <button key={f} type="button" className={chip(filter === f)} aria-pressed={filter === f} onClick={() => setFilter(f)}>

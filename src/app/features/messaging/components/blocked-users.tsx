@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast.tsx';
+import { useBlocks } from '../api/get-blocks.ts';
+import { useSetBlocked } from '../api/set-blocked.ts';
+import { useStartConversation } from '../api/start-conversation.ts';
+
+/** My-page's list of users I blocked, each with unblock; a nickname opens the conversation with them. */
+export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string }) {
+  const { t, i18n } = useTranslation('message');
+  const blocks = useBlocks();
+  const setBlocked = useSetBlocked();
+  const start = useStartConversation();
+  const navigate = useNavigate();
+
+  if (blocks.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+        <Spinner className="size-5" /> {t('blocked.loading')}
+      </p>
+    );
+  }
+  if (blocks.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('blocked.loadError')}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void blocks.refetch()}>
+          {t('inbox.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (blocks.data.length === 0) return <p className="text-sm text-stone-600">{t('blocked.empty')}</p>;
+  return (
+    <ul className="divide-y divide-stone-200">
+      {blocks.data.map((b) => {
+        const name = b.nickname ?? t('unknown');
+        return (
+          <li key={b.id} className="flex items-center justify-between gap-3 py-2">
+            <span className="min-w-0">
+              {b.nickname ? (
+                <button
+                  type="button"
+                  className="block max-w-full truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={t('blocked.openChat', { name })}
+                  disabled={start.isPending}
+                  onClick={() =>
+                    start.mutate({ partnerId: b.id }, { onSuccess: (data) => navigate(chatHref(data.conversation.id)), onError: () => toast.error(t('start.error')) })
+                  }
+                >
+                  {name}
+                </button>
+              ) : (
+                <span className="block truncate italic text-stone-500">{name}</span>
+              )}
+              <span className="text-xs text-stone-500">
+                {t('blocked.since', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(b.blockedAt)) })}
+              </span>
+            </span>
+            <Button
+              variant="secondary"
+              aria-label={t('blocked.unblockNamed', { name })}
+              disabled={setBlocked.isPending && setBlocked.variables?.userId === b.id}
+              onClick={() =>
+                setBlocked.mutate(
+                  { userId: b.id, blocked: false },
+                  {
+                    onSuccess: () => toast.success(t('block.unblocked', { name })),
+                    onError: () => toast.error(t('block.unblockError')),
+                  },
+                )
+              }
+            >
+              {t('block.unblock')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,262 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Me } from '#shared/contracts/auth';
+import type { ConversationDetail, Message } from '#shared/contracts/messaging';
+import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { type MenuItem, OptionsMenu } from '../../../components/ui/options-menu.tsx';
+import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatClock, isPermanent } from '../../../lib/dates.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useConversation } from '../api/get-conversation.ts';
+import { flattenMessages, useMessages } from '../api/get-messages.ts';
+import { messagingKeys } from '../api/keys.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { markReported, useReportMessage } from '../api/report-message.ts';
+import { useDeleteMessage } from '../api/delete-message.ts';
+import { useSendMessage } from '../api/send-message.ts';
+import { useSetBlocked } from '../api/set-blocked.ts';
+import { Composer } from './composer.tsx';
+
+type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string; onAccountChanged: () => void };
+
+const isBanned = (me: Me) => me.banUntil !== null && new Date(me.banUntil).getTime() > Date.now();
+
+export function ChatView({ conversationId, me, backHref, verifyHref, onAccountChanged }: Props) {
+  const { t } = useTranslation('message');
+  const detail = useConversation(conversationId);
+
+  if (detail.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
+        <Spinner /> {t('chat.loading')}
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const isMissing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="p-4">
+        <EmptyState icon={isMissing ? '🔒' : '⚠️'} title={isMissing ? t('chat.notFound') : t('chat.loadError')}>
+          {isMissing ? null : (
+            <Button variant="secondary" onClick={() => void detail.refetch()}>
+              {t('inbox.retry')}
+            </Button>
+          )}
+          <p className="mt-3">
+            <Link to={backHref} className="text-brand-700 underline underline-offset-4">
+              {t('chat.back')}
+            </Link>
+          </p>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <Chat conversation={detail.data} me={me} backHref={backHref} verifyHref={verifyHref} onAccountChanged={onAccountChanged} />;
+}
+
+function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit<Props, 'conversationId'> & { conversation: ConversationDetail }) {
+  const { t, i18n } = useTranslation('message');
+  const queryClient = useQueryClient();
+  const messages = useMessages(conversation.id);
+  const send = useSendMessage();
+  const markRead = useMarkRead();
+  const setBlocked = useSetBlocked();
+  const deleteMessage = useDeleteMessage();
+  const reportMessage = useReportMessage();
+  const [reporting, setReporting] = useState<Message | null>(null);
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const list = flattenMessages(messages.data);
+  const partnerName = conversation.partner.nickname ?? t('unknown');
+
+  // Opening the chat, and every new message that arrives while it is open and visible, counts as read.
+  const newestUnread = list.findLast((m) => m.receiverId === me.id && !m.isRead)?.id ?? null;
+  const { mutate: markReadMutate } = markRead;
+  const hasOpened = useRef(false);
+  useEffect(() => {
+    const read = () => {
+      if (document.visibilityState !== 'visible' || (hasOpened.current && newestUnread === null)) return;
+      hasOpened.current = true;
+      markReadMutate(conversation.id);
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [conversation.id, newestUnread, markReadMutate]);
+
+  const newestId = list.at(-1)?.id;
+  useLayoutEffect(() => {
+    bottomRef.current?.scrollIntoView({ block: 'end' });
+  }, [newestId]);
+
+  const banned = isBanned(me);
+  let blockedReason: string | null = null;
+  if (conversation.partner.deactivated) blockedReason = t('state.partnerGone');
+  else if (conversation.blockedByMe) blockedReason = t('state.blockedByMe');
+  else if (conversation.blockedMe) blockedReason = t('state.blockedMe');
+  const canSend = me.emailVerified && !banned && blockedReason === null;
+
+  const handleBlock = (blocked: boolean) =>
+    setBlocked.mutate(
+      { userId: conversation.partner.id, blocked },
+      {
+        onSuccess: () => toast.success(blocked ? t('block.blocked', { name: partnerName }) : t('block.unblocked', { name: partnerName })),
+        onError: () => toast.error(blocked ? t('block.blockError') : t('block.unblockError')),
+      },
+    );
+
+  const handleSend = (text: string) =>
+    send.mutateAsync(
+      { conversationId: conversation.id, text },
+      {
+        onError: (error) => {
+          toast.error(t('composer.sendError'));
+          // A refusal means the state we show is stale (a ban, a block): read it again.
+          if (error instanceof ApiError && error.status === 403) {
+            onAccountChanged();
+            void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversation.id) });
+          }
+        },
+      },
+    );
+
+  const blockItem: MenuItem = conversation.blockedByMe
+    ? { label: t('block.unblock'), onSelect: () => handleBlock(false) }
+    : { label: t('block.block'), onSelect: () => handleBlock(true), tone: 'danger' };
+
+  let placeholder = t('composer.placeholder');
+  if (!me.emailVerified) placeholder = t('composer.placeholderUnverified');
+  else if (!canSend) placeholder = t('composer.placeholderDisabled');
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-2 py-2 backdrop-blur">
+        <Link to={backHref} aria-label={t('chat.back')} className="grid size-11 place-items-center rounded-full text-xl hover:bg-stone-100">
+          <span aria-hidden="true">←</span>
+        </Link>
+        <h1 className={`min-w-0 flex-1 truncate text-lg font-bold ${conversation.partner.nickname ? '' : 'italic text-stone-500'}`}>{partnerName}</h1>
+        {conversation.blockedMe ? null : <OptionsMenu label={t('chat.conversationOptions')} align="right" items={[blockItem]} />}
+      </header>
+
+      <div className="flex flex-col gap-2 px-3 pt-3">
+        {banned ? <Alert tone="error">{banText(t, me.banUntil!, i18n.resolvedLanguage)}</Alert> : null}
+        {!banned && me.totalMessageReports >= MESSAGE_REPORT_WARNING_AT ? (
+          <Alert tone="warning">{t('state.warning', { count: me.totalMessageReports })}</Alert>
+        ) : null}
+        {blockedReason ? (
+          <Alert tone="info">
+            {blockedReason}{' '}
+            {conversation.blockedByMe ? (
+              <button type="button" className="font-semibold underline underline-offset-4" onClick={() => handleBlock(false)}>
+                {t('block.unblock')}
+              </button>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+
+      <section aria-label={t('chat.messagesLabel')} className="flex flex-1 flex-col gap-1 px-3 py-3">
+        {messages.hasNextPage ? (
+          <Button variant="ghost" className="self-center" disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+            {messages.isFetchingNextPage ? t('chat.loading') : t('chat.loadOlder')}
+          </Button>
+        ) : null}
+        {messages.isPending ? (
+          <div role="status" className="flex justify-center py-8">
+            <Spinner />
+            <span className="sr-only">{t('chat.loading')}</span>
+          </div>
+        ) : null}
+        {messages.isError ? (
+          <Alert tone="error">
+            {t('chat.loadError')}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void messages.refetch()}>
+              {t('inbox.retry')}
+            </button>
+          </Alert>
+        ) : null}
+        {messages.isSuccess && list.length === 0 ? <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p> : null}
+        <ol className="flex flex-col gap-1">
+          {list.map((message) => {
+            const isMine = message.senderId === me.id;
+            const items: MenuItem[] = isMine
+              ? [
+                  {
+                    label: t('chat.delete'),
+                    tone: 'danger',
+                    onSelect: () =>
+                      deleteMessage.mutate(message, {
+                        onSuccess: () => toast.success(t('chat.deleted')),
+                        onError: () => toast.error(t('chat.deleteError')),
+                      }),
+                  },
+                ]
+              : [
+                  { label: message.reportedByMe ? t('chat.reported') : t('chat.report'), disabled: message.reportedByMe, onSelect: () => setReporting(message) },
+                  blockItem,
+                ];
+            const showMenu = !message.deleted && (isMine || !conversation.blockedMe);
+            return (
+              <li key={message.id} className={`flex items-end gap-1 ${isMine ? 'flex-row-reverse' : ''}`}>
+                <div
+                  className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 ${
+                    isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900'
+                  }`}
+                >
+                  {message.deleted ? <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em> : message.content}
+                </div>
+                <div className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}>
+                  {isMine && !message.deleted ? (
+                    message.isRead ? (
+                      <span className="text-brand-700" aria-label={t('chat.read')} data-testid="read-tick">
+                        ✓
+                      </span>
+                    ) : (
+                      <span className="font-bold text-amber-600" aria-label={t('chat.unread')} data-testid="unread-marker">
+                        1
+                      </span>
+                    )
+                  ) : null}
+                  <time dateTime={message.createdAt}>{formatClock(message.createdAt, i18n.resolvedLanguage)}</time>
+                </div>
+                {showMenu ? <OptionsMenu label={t('chat.messageOptions')} align={isMine ? 'right' : 'left'} items={items} /> : null}
+              </li>
+            );
+          })}
+        </ol>
+        <div ref={bottomRef} />
+      </section>
+
+      <div className="sticky bottom-0">
+        {!me.emailVerified ? (
+          <p className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+            <Link to={verifyHref} className="font-semibold underline underline-offset-4">
+              {t('composer.verifyLink')}
+            </Link>
+          </p>
+        ) : null}
+        <Composer conversationId={conversation.id} disabled={!canSend} placeholder={placeholder} onSend={handleSend} />
+      </div>
+
+      {reporting ? (
+        <ReportDialog
+          title={t('chat.reportTitle', { name: partnerName })}
+          onSubmit={(input) => reportMessage.mutateAsync({ message: reporting, input })}
+          onReported={() => markReported(queryClient, reporting)}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function banText(t: (key: string, options?: Record<string, unknown>) => string, banUntil: string, language: string | undefined) {
+  if (isPermanent(banUntil)) return t('state.bannedForever');
+  return t('state.banned', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)) });
+}

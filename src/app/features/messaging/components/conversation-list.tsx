@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ConversationSummary } from '#shared/contracts/messaging';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatRelative } from '../../../lib/dates.ts';
+import { useConversations } from '../api/get-conversations.ts';
+
+/** The inbox: newest conversation first, each opening its chat. */
+export function ConversationList({ chatHref }: { chatHref: (id: string) => string }) {
+  const { t } = useTranslation('message');
+  const conversations = useConversations();
+
+  if (conversations.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 py-10 text-stone-600">
+        <Spinner /> {t('inbox.loading')}
+      </div>
+    );
+  }
+  if (conversations.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p>{t('inbox.loadError')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void conversations.refetch()}>
+          {t('inbox.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (conversations.data.length === 0) {
+    return (
+      <EmptyState icon="💬" title={t('inbox.empty')}>
+        <p>{t('inbox.emptyHint')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      {conversations.data.map((c) => (
+        <li key={c.id}>
+          <ConversationRow conversation={c} href={chatHref(c.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConversationRow({ conversation: c, href }: { conversation: ConversationSummary; href: string }) {
+  const { t, i18n } = useTranslation('message');
+  const name = c.partner.nickname ?? t('unknown');
+  let preview: string;
+  if (!c.lastMessage) preview = t('inbox.startNew');
+  else if (c.lastMessage.deleted) preview = t('chat.deleted');
+  else preview = c.lastMessage.text ?? '';
+  const time = c.lastMessage?.createdAt ?? c.updatedAt;
+  return (
+    <Link to={href} className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50">
+      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={`truncate ${c.partner.nickname ? 'font-semibold' : 'italic text-stone-500'}`}>{name}</span>
+          <time dateTime={time} className="shrink-0 text-xs text-stone-500">
+            {formatRelative(time, i18n.resolvedLanguage)}
+          </time>
+        </span>
+        <span className="mt-0.5 flex items-center justify-between gap-2">
+          <span className={`truncate text-sm ${c.lastMessage && !c.lastMessage.deleted ? 'text-stone-600' : 'italic text-stone-500'}`}>{preview}</span>
+          {c.unreadCount > 0 ? (
+            <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('inbox.unread', { count: c.unreadCount })}>
+              {c.unreadCount > 99 ? '99+' : c.unreadCount}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

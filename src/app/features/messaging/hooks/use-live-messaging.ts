@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ServerEvent } from '#shared/contracts/messaging';
+import { connectEvents } from '../../../lib/events.ts';
+import { updateConversationMessages, upsertMessage } from '../api/get-messages.ts';
+import { messagingKeys } from '../api/keys.ts';
+
+/** Keeps the inbox, open chats, unread badge and block state current while the user is signed in. */
+export function useLiveMessaging(userId: string | null, onRefused: () => void) {
+  const queryClient = useQueryClient();
+  const onRefusedRef = useRef(onRefused);
+  useEffect(() => {
+    onRefusedRef.current = onRefused;
+  });
+  useEffect(() => {
+    if (!userId) return;
+    const refreshList = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.list() });
+    const apply = (event: ServerEvent) => {
+      switch (event.type) {
+        case 'ready':
+          queryClient.setQueryData(messagingKeys.unread(), event.unreadTotal);
+          return;
+        case 'unread.total':
+          queryClient.setQueryData(messagingKeys.unread(), event.total);
+          return;
+        case 'message.created':
+          upsertMessage(queryClient, event.message);
+          return refreshList();
+        case 'message.deleted':
+          updateConversationMessages(queryClient, event.conversationId, (m) => (m.id === event.messageId ? { ...m, deleted: true, content: null } : m));
+          return refreshList();
+        case 'messages.read':
+          updateConversationMessages(queryClient, event.conversationId, (m) =>
+            m.receiverId === event.readerId && m.id <= event.upToId ? { ...m, isRead: true } : m,
+          );
+          if (event.readerId === userId) refreshList();
+          return;
+        case 'block.changed':
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.blocks() });
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.all, predicate: (q) => q.queryKey[2] === 'detail' });
+          return;
+      }
+    };
+    return connectEvents({
+      onEvent: apply,
+      onResync: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+      onRefused: () => onRefusedRef.current(),
+    });
+  }, [queryClient, userId]);
+}

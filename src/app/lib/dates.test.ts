@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatRelative, isPermanent } from './dates.ts';
+
+describe('dates', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('says how long ago in the reader language', () => {
+    expect(formatRelative('2026-11-22T11:57:00Z', 'en', now)).toBe('3 minutes ago');
+    expect(formatRelative('2026-11-22T10:00:00Z', 'es', now)).toBe('hace 2 horas');
+    expect(formatRelative('2026-11-21T12:00:00Z', 'ko', now)).toBe('어제');
+    expect(formatRelative('2026-11-22T11:59:58Z', 'en', now)).toBe('now');
+  });
+  it('shows chat times with am/pm', () => {
+    const iso = '2026-11-22T15:05:00';
+    expect(formatClock(iso, 'en')).toBe('3:05 PM');
+    expect(formatClock(iso, 'ko')).toMatch(/^(오후|PM) 3:05$/);
+  });
+  it('knows a permanent ban', () => {
+    expect(isPermanent('9999-12-31T00:00:00.000Z')).toBe(true);
+    expect(isPermanent('2026-12-01T00:00:00.000Z')).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 minutes ago", "hace 2 horas", "어제" — in the reader's language. */
+export function formatRelative(iso: string, language: string | undefined, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** The spec's chat time: hour and minute with am/pm ("3:05 PM", "오후 3:05"). */
+export const formatClock = (iso: string, language: string | undefined) =>
+  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+
+/** Admins ban "permanently" by setting the end to the last day of year 9999. */
+export const isPermanent = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;

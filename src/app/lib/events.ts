@@ -1,0 +1,52 @@
+import type { ServerEvent } from '#shared/contracts/messaging';
+
+const RETRY_MS = 2000;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * One EventSource per tab on GET /api/events. The browser reconnects by itself and sends the last message
+ * id it saw; when a connection is refused instead (a deploy, a proxy error), this opens a new one from that id.
+ * `onResync` runs after any reconnect, so the caller can refetch what the replay does not carry;
+ * `onRefused` when the server turned the stream away (signed out, deactivated, down), before retrying.
+ */
+export function connectEvents(handlers: { onEvent: (event: ServerEvent) => void; onResync: () => void; onRefused: () => void }): () => void {
+  const { onEvent, onResync, onRefused } = handlers;
+  let source: EventSource | null = null;
+  let lastId: string | null = null;
+  let hadError = false;
+  let retryMs = RETRY_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const open = () => {
+    source = new EventSource(lastId ? `/api/events?since=${encodeURIComponent(lastId)}` : '/api/events');
+    source.onmessage = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastId = message.lastEventId;
+      try {
+        onEvent(JSON.parse(message.data) as ServerEvent);
+      } catch (error) {
+        // The spec: live-update failures are logged, never shown.
+        console.warn('live update failed', error);
+      }
+    };
+    source.onopen = () => {
+      if (hadError) onResync();
+      hadError = false;
+      retryMs = RETRY_MS;
+    };
+    source.onerror = () => {
+      hadError = true;
+      if (source?.readyState === EventSource.CLOSED) {
+        source.close();
+        onRefused();
+        retry = setTimeout(open, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    };
+  };
+  open();
+
+  return () => {
+    clearTimeout(retry);
+    source?.close();
+  };
+}
