@@ -37,6 +37,7 @@ const app = await buildApp({
   publicUrl: 'http://127.0.0.1',
   dataDir,
   database: db,
+  redisPrefix: 'hola-bench:',
   mailFrom: 'bench@holacorea.app',
   authSecret: 'bench-secret-bench-secret-bench-secret-00',
   rateLimitScale: 1_000_000,

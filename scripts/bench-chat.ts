@@ -1,0 +1,213 @@
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --pg]
+// Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
+// users an open conversation and a live stream each, and lets every user send `rate` messages a second
+// to their partner for a fixed time, over loopback. Prints sends per second, send-to-delivery latency
+// and how many messages were lost or arrived out of order (both must be 0). Figures go in the README.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type { ServerEvent } from '#shared/contracts/messaging';
+import { openDatabase } from '#server/db/index';
+import { startServerProcess } from '#server/test/server-process';
+
+const { values: args } = parseArgs({
+  options: {
+    pairs: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '2' },
+    pg: { type: 'boolean', default: false },
+  },
+});
+const PAIRS = Number(args.pairs);
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+const SECRET = randomBytes(32).toString('base64url');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-bench-chat-'));
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgName = `hola_bench_chat_${process.pid}`;
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+let databaseUrl = path.join(dataDir, 'app.db');
+if (args.pg) {
+  await adminQuery(`create database ${pgName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${pgName}`;
+  databaseUrl = url.toString();
+}
+const server = await startServerProcess({
+  NODE_ENV: 'production',
+  AUTH_SECRET: SECRET,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SCALE: '1000000',
+  ...(args.pg ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` } : {}),
+});
+
+// Users, sessions and conversations go straight into the database: sign-up hashes passwords with scrypt
+// on purpose, and that is not what this measures. The cookies are signed as Better Auth signs them.
+type Member = { id: string; cookie: string; partner: number; roomId: string };
+const members: Member[] = [];
+const handle = openDatabase(
+  args.pg ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: databaseUrl },
+);
+{
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const users = [];
+  const sessions = [];
+  for (let i = 0; i < PAIRS * 2; i += 1) {
+    const id = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    const signature = createHmac('sha256', SECRET).update(token).digest('base64');
+    users.push({ id, email: `bench${i}@example.com`, email_verified: true, nickname: `bench${i}`, image: null, language: null, ban_until: null, deleted_at: null, created_at: now, updated_at: now });
+    sessions.push({ id: randomUUID(), user_id: id, token, expires_at: expires, ip_address: null, user_agent: 'bench', created_at: now, updated_at: now });
+    members.push({ id, cookie: `hola.session_token=${encodeURIComponent(`${token}.${signature}`)}`, partner: i % 2 === 0 ? i + 1 : i - 1, roomId: '' });
+  }
+  const conversations = [];
+  const memberRows = [];
+  for (let i = 0; i < members.length; i += 2) {
+    const [a, b] = [members[i]!, members[i + 1]!];
+    const roomId = randomUUID();
+    a.roomId = b.roomId = roomId;
+    const [low, high] = [a.id, b.id].sort() as [string, string];
+    conversations.push({ id: roomId, user_low: low, user_high: high, last_message_id: null, updated_at: now, created_at: now });
+    memberRows.push({ conversation_id: roomId, user_id: a.id, partner_id: b.id, updated_at: now }, { conversation_id: roomId, user_id: b.id, partner_id: a.id, updated_at: now });
+  }
+  for (let i = 0; i < users.length; i += 200) {
+    await handle.db.insertInto('users').values(users.slice(i, i + 200)).execute();
+    await handle.db.insertInto('sessions').values(sessions.slice(i, i + 200)).execute();
+    await handle.db.insertInto('conversations').values(conversations.slice(i / 2, i / 2 + 100)).execute();
+    await handle.db.insertInto('conversation_members').values(memberRows.slice(i, i + 200)).execute();
+  }
+}
+await handle.close();
+
+const { port } = new URL(server.baseUrl);
+const sendAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const streamAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+// What each receiver expects next from its partner, and when each message was sent.
+const sentAt = new Map<string, number>();
+const nextSeq = new Array<number>(members.length).fill(0);
+const latencies: number[] = [];
+let delivered = 0;
+let reordered = 0;
+let measuring = true;
+
+function openStream(index: number): Promise<void> {
+  const member = members[index]!;
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/events', agent: streamAgent, headers: { cookie: member.cookie, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream ${index}: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (!data) continue;
+          const event = JSON.parse(data.slice(6)) as ServerEvent;
+          if (event.type === 'ready') resolve();
+          if (event.type !== 'message.created' || event.message.receiverId !== member.id || !measuring) continue;
+          const content = event.message.content ?? '';
+          const seq = Number(content.slice(content.indexOf('#') + 1));
+          if (seq !== nextSeq[index]) reordered += 1;
+          nextSeq[index] = seq + 1;
+          const started = sentAt.get(content);
+          if (started !== undefined) latencies.push(performance.now() - started);
+          delivered += 1;
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+function post(member: Member, body: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/conversations/${member.roomId}/messages`,
+        agent: sendAgent,
+        headers: { cookie: member.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+for (let i = 0; i < members.length; i += 100) {
+  await Promise.all(members.slice(i, i + 100).map((_, j) => openStream(i + j)));
+}
+
+let sent = 0;
+let failed = 0;
+const deadline = performance.now() + SECONDS * 1000;
+const interval = 1000 / RATE;
+// Each user sends on its own schedule (spread over the first interval), one message at a time, in order.
+async function chat(index: number) {
+  const member = members[index]!;
+  let seq = 0;
+  let due = performance.now() + Math.random() * interval;
+  while (due < deadline) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const content = `u${index}#${seq}`;
+    sentAt.set(content, performance.now());
+    const status = await post(member, JSON.stringify({ text: content }));
+    if (status === 201) {
+      sent += 1;
+      seq += 1;
+    } else {
+      failed += 1;
+      sentAt.delete(content);
+    }
+    due += interval;
+  }
+}
+const started = performance.now();
+await Promise.all(members.map((_, i) => chat(i)));
+const elapsed = (performance.now() - started) / 1000;
+// Let the last deliveries arrive before counting what was lost.
+const settleUntil = performance.now() + 5000;
+while (delivered < sent && performance.now() < settleUntil) await new Promise((r) => setTimeout(r, 50));
+measuring = false;
+
+latencies.sort((x, y) => x - y);
+const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1) : '-');
+console.log(
+  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user · ${SECONDS} s · ${os.cpus().length} cores`,
+);
+console.log('| pairs | sends/s | delivered/s | p50 ms | p95 ms | p99 ms | lost | reordered | failed sends |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  `| ${PAIRS} | ${Math.round(sent / elapsed)} | ${Math.round(delivered / elapsed)} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${sent - delivered} | ${reordered} | ${failed} |`,
+);
+
+sendAgent.destroy();
+streamAgent.destroy();
+await server.stop();
+if (args.pg) await adminQuery(`drop database if exists ${pgName} with (force)`);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(sent === delivered && reordered === 0 ? 0 : 1);
