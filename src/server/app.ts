@@ -28,6 +28,8 @@ import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { communityRoutes } from '#server/modules/community/community.routes';
+import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config) {
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
   const messaging = createMessagingService(database.db, bus);
+  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
 
   app.decorateRequest('user', null);
@@ -158,10 +161,11 @@ export async function buildApp(config: Config) {
         db: database.db,
         guards,
         rateLimitScale: config.rateLimitScale,
-        exportParts: [(userId) => messaging.exportFor(userId)],
+        exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
       await api.register(guideRoutes, { db: database.db, guards });
+      await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, { bus, service: messaging, guards, heartbeatMs: config.sseHeartbeatMs });
     },

@@ -25,6 +25,12 @@ export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 
 export const MESSAGE_MAX = 2000;
+
+export const POST_TITLE_MAX = 120;
+export const POST_BODY_MAX = 10_000;
+export const COMMENT_MAX = 2000;
+export const SEARCH_MAX = 100;
+export const POSTS_PAGE_SIZE = 20;
 export const MESSAGE_REPORT_WARNING_AT = 3;
 
 export const TOAST_LIMIT = 20;

@@ -38,9 +38,10 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
     // NOTE: only our own Fastify routes call auth.api.*; Better Auth's HTTP handler is never mounted,
     // so its rate limiter is off and @fastify/rate-limit guards the routes instead.
     rateLimit: { enabled: false },
-    // NOTE: no transactions on SQLite: its one connection is held by the transaction, so a hook
-    // that reads through database.db (as session.create.before does) would wait forever.
-    database: { db: database.db, type: database.dialect, transaction: database.dialect === 'postgres' },
+    // NOTE: no transactions: a hook that reads through database.db (as session.create.before does)
+    // needs a second connection while the transaction holds one. SQLite has only one, and on
+    // PostgreSQL as many concurrent sign-ups as the pool has connections would wait forever.
+    database: { db: database.db, type: database.dialect, transaction: false },
     user: {
       modelName: 'users',
       fields: { name: 'nickname', emailVerified: 'email_verified', ...timestamps },

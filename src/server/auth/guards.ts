@@ -140,6 +140,11 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     if (!request.user) throw unauthenticated();
   }
 
+  /** For pages visitors read too: the user when signed in, else null. */
+  async function optionalUser(request: FastifyRequest, _reply: FastifyReply) {
+    request.user = await readSession(request);
+  }
+
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     const user = request.user!;
@@ -147,6 +152,6 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     if (!user.emailVerified) throw new AppError(403, 'FORBIDDEN', 'Verify your e-mail before using admin tools.');
   }
 
-  return { loadUser, readSession, requireUser, requireAdmin };
+  return { loadUser, readSession, optionalUser, requireUser, requireAdmin };
 }
 export type Guards = ReturnType<typeof createGuards>;

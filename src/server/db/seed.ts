@@ -4,6 +4,7 @@ import type { NewBoard } from './schema.ts';
 const BOARDS: Omit<NewBoard, 'created_at'>[] = [
   {
     slug: 'qna',
+    kind: 'qna',
     position: 1,
     name_ko: '여행 Q&A',
     name_es: 'Preguntas de viaje',
@@ -14,6 +15,7 @@ const BOARDS: Omit<NewBoard, 'created_at'>[] = [
   },
   {
     slug: 'tips',
+    kind: 'discussion',
     position: 2,
     name_ko: '팁과 후기',
     name_es: 'Consejos y reseñas',
@@ -24,6 +26,7 @@ const BOARDS: Omit<NewBoard, 'created_at'>[] = [
   },
   {
     slug: 'companions',
+    kind: 'discussion',
     position: 3,
     name_ko: '동행 · 모임',
     name_es: 'Compañeros y quedadas',
@@ -34,6 +37,7 @@ const BOARDS: Omit<NewBoard, 'created_at'>[] = [
   },
   {
     slug: 'free',
+    kind: 'discussion',
     position: 4,
     name_ko: '자유게시판',
     name_es: 'Charla libre',

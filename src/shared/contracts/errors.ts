@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'PARTNER_DEACTIVATED',
   'CANNOT_MESSAGE_SELF',
   'RATE_LIMITED',
+  'TOO_FAST',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -5,6 +5,7 @@ import { boardsMigration } from './002-boards.ts';
 import { contentMigration } from './003-content.ts';
 import { accountDeletionMigration } from './004-account-deletion.ts';
 import { messagingMigration } from './005-messaging.ts';
+import { communityMigration } from './006-community.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003-content': contentMigration(dialect),
     '004-account-deletion': accountDeletionMigration(dialect),
     '005-messaging': messagingMigration(dialect),
+    '006-community': communityMigration(dialect),
   };
 }

@@ -96,6 +96,7 @@ export function createAccountService(db: Db) {
         await trx.deleteFrom('accounts').where('user_id', '=', userId).execute();
         await trx.deleteFrom('favorite_phrases').where('user_id', '=', userId).execute();
         await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
+        await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
       });
     },

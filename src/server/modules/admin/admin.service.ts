@@ -3,6 +3,7 @@ import type { AdminUser, AdminUserList, AdminUserListQuery } from '#shared/contr
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { UserRow } from '#server/db/schema';
+import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
 
 function shapeUser(row: UserRow): AdminUser {
@@ -60,18 +61,14 @@ export function createAdminService(db: Db) {
         } else {
           await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
         }
-        await trx
-          .insertInto('audit_log')
-          .values({
-            actor_id: actorId,
-            action: status === 'deleted' ? 'user.deactivate' : 'user.reactivate',
-            target_type: 'user',
-            target_id: userId,
-            before: JSON.stringify({ status: user.status }),
-            after: JSON.stringify({ status }),
-            created_at: now,
-          })
-          .execute();
+        await recordAudit(trx, {
+          actorId,
+          action: status === 'deleted' ? 'user.deactivate' : 'user.reactivate',
+          targetType: 'user',
+          targetId: userId,
+          before: { status: user.status },
+          after: { status },
+        });
         return shapeUser({ ...user, status });
       });
     },
