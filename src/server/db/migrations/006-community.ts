@@ -31,10 +31,11 @@ export function communityMigration(dialect: Dialect) {
         .execute();
       // One index per board listing order; ids grow with time, so id order is newest order.
       await db.schema.createIndex('posts_board_newest_idx').on('posts').columns(['board_id', 'id']).execute();
+      await db.schema.createIndex('posts_board_pinned_idx').on('posts').columns(['board_id', 'pinned', 'id']).execute();
       await db.schema.createIndex('posts_board_likes_idx').on('posts').columns(['board_id', 'like_count', 'id']).execute();
       await db.schema.createIndex('posts_board_comments_idx').on('posts').columns(['board_id', 'comment_count', 'id']).execute();
       await db.schema.createIndex('posts_author_idx').on('posts').columns(['author_id', 'id']).execute();
-      await db.schema.createIndex('posts_created_idx').on('posts').column('created_at').execute();
+      await db.schema.createIndex('posts_likes_idx').on('posts').columns(['like_count', 'id']).execute();
 
       await db.schema
         .createTable('comments')

@@ -20,7 +20,7 @@ import { POSTS_PAGE_SIZE } from '#shared/limits';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { ContentReportTarget, Database } from '#server/db/schema';
-import { postTextMatches } from '#server/db/search';
+import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
 
@@ -426,7 +426,15 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         }
       }
       if (counter) list = list.orderBy(counter, 'desc');
-      const rows = await list.orderBy('posts.id', 'desc').limit(POSTS_PAGE_SIZE + 1).execute();
+      const ids =
+        q && !counter
+          ? await newestMatchingPostIds(db, dialect, { boardId: Number(board.id), q, beforeId: query.cursor ? Number(query.cursor) : undefined, limit: POSTS_PAGE_SIZE + 1 })
+          : null;
+      const rows = ids
+        ? ids.length > 0
+          ? await postQuery().where('posts.id', 'in', ids).orderBy('posts.id', 'desc').execute()
+          : []
+        : await list.orderBy('posts.id', 'desc').limit(POSTS_PAGE_SIZE + 1).execute();
       const page = rows.slice(0, POSTS_PAGE_SIZE);
       const last = page.at(-1);
       const nextCursor =
