@@ -27,7 +27,10 @@ import { createMemoryBus, createRedisBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
 import { accountRoutes } from '#server/modules/account/account.routes';
+import { createAdminContentService } from '#server/modules/admin/admin-content.service';
+import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { createAdminService } from '#server/modules/admin/admin.service';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -109,6 +112,12 @@ export async function buildApp(config: Config) {
   const guards = createGuards(auth, database.db, config.authSecret);
   const messaging = createMessagingService(database.db, bus);
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
+  const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
+  const admin = {
+    users: adminUsers,
+    content: createAdminContentService(database.db, { dialect: database.dialect }),
+    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
+  };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
 
   app.decorateRequest('user', null);
@@ -163,7 +172,7 @@ export async function buildApp(config: Config) {
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
-      await api.register(adminRoutes, { prefix: '/admin', db: database.db, guards });
+      await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(guideRoutes, { db: database.db, guards });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });

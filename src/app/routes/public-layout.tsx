@@ -21,7 +21,7 @@ export function PublicLayout() {
   useDeactivationWatch();
   const isOnline = useOnline();
   const user = me.data ?? null;
-  // A refused stream may mean the session is gone (signed out elsewhere, deactivated): ask again.
+  // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
   useLiveMessaging(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
 

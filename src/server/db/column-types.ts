@@ -1,4 +1,4 @@
-import type { ColumnDataType } from 'kysely';
+import { type ColumnDataType, sql } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -15,4 +15,9 @@ export function columnTypes(dialect: Dialect) {
 
 export function toIso(value: Date | string): string {
   return typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
+}
+
+/** The UTC day ("2026-11-23") of a timestamp column, for counting per day. */
+export function utcDay(dialect: Dialect, column: string) {
+  return dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }

@@ -186,6 +186,7 @@ export interface MessageReportsTable {
   state: ColumnType<'open' | 'dismissed' | 'resolved', 'open' | 'dismissed' | 'resolved' | undefined, 'open' | 'dismissed' | 'resolved'>;
   resolved_by: string | null;
   resolved_at: Timestamp | null;
+  resolution: string | null;
   created_at: Timestamp;
 }
 
@@ -254,6 +255,7 @@ export interface ContentReportsTable {
   state: ColumnType<'open' | 'dismissed' | 'resolved', 'open' | 'dismissed' | 'resolved' | undefined, 'open' | 'dismissed' | 'resolved'>;
   resolved_by: string | null;
   resolved_at: Timestamp | null;
+  resolution: string | null;
   created_at: Timestamp;
 }
 

@@ -77,4 +77,6 @@ export type ServerEvent =
   | { type: 'message.deleted'; conversationId: string; messageId: number }
   | { type: 'messages.read'; conversationId: string; readerId: string; upToId: number }
   | { type: 'unread.total'; total: number }
-  | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean };
+  | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean }
+  /** An admin changed the user's standing (ban, role, status): the client reloads who it is. */
+  | { type: 'account.changed' };

@@ -6,6 +6,7 @@ import { contentMigration } from './003-content.ts';
 import { accountDeletionMigration } from './004-account-deletion.ts';
 import { messagingMigration } from './005-messaging.ts';
 import { communityMigration } from './006-community.ts';
+import { moderationMigration } from './007-moderation.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-account-deletion': accountDeletionMigration(dialect),
     '005-messaging': messagingMigration(dialect),
     '006-community': communityMigration(dialect),
+    '007-moderation': moderationMigration(),
   };
 }

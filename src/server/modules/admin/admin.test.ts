@@ -93,6 +93,149 @@ describe('admin API', () => {
   });
 });
 
+describe('admin: every route refuses the wrong people', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/admin/dashboard'],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/users/x'],
+    ['POST', '/api/admin/users/x/status'],
+    ['POST', '/api/admin/users/x/role'],
+    ['POST', '/api/admin/users/x/ban'],
+    ['DELETE', '/api/admin/users/x/ban'],
+    ['POST', '/api/admin/users/x/reset-reports'],
+    ['GET', '/api/admin/phrases'],
+    ['POST', '/api/admin/phrases'],
+    ['PATCH', '/api/admin/phrases/x'],
+    ['DELETE', '/api/admin/phrases/x'],
+    ['POST', '/api/admin/phrases/reorder'],
+    ['GET', '/api/admin/regions'],
+    ['POST', '/api/admin/regions'],
+    ['PATCH', '/api/admin/regions/x'],
+    ['DELETE', '/api/admin/regions/x'],
+    ['POST', '/api/admin/places'],
+    ['PATCH', '/api/admin/places/x'],
+    ['DELETE', '/api/admin/places/x'],
+    ['GET', '/api/admin/boards'],
+    ['POST', '/api/admin/boards'],
+    ['PATCH', '/api/admin/boards/x'],
+    ['POST', '/api/admin/boards/reorder'],
+    ['GET', '/api/admin/posts'],
+    ['PATCH', '/api/admin/posts/1'],
+    ['GET', '/api/admin/comments'],
+    ['PATCH', '/api/admin/comments/1'],
+    ['GET', '/api/admin/reports'],
+    ['GET', '/api/admin/reports/content:1'],
+    ['POST', '/api/admin/reports/content:1/resolve'],
+  ];
+  const call = (agent: ReturnType<typeof createAgent> | null, method: string, url: string) => {
+    const body = ['POST', 'PATCH'].includes(method) ? {} : undefined;
+    if (!agent) return ctx.app.inject({ method: method as 'GET', url, payload: body });
+    return method === 'GET' ? agent.get(url) : method === 'DELETE' ? agent.delete(url) : method === 'PATCH' ? agent.patch(url, body) : agent.post(url, body);
+  };
+
+  it('answers visitors 401, users 403, and unverified or deactivated admins no better', async () => {
+    const user = await signUpUser(ctx.app);
+    const unverifiedAdmin = await signUpUser(ctx.app, { verified: false });
+    const deactivatedAdmin = await signUpUser(ctx.app);
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', 'in', [unverifiedAdmin.id, deactivatedAdmin.id]).execute();
+    const admin = await signInAdmin();
+    expect((await admin.post(`/api/admin/users/${deactivatedAdmin.id}/status`, { status: 'deleted' })).statusCode).toBe(200);
+    for (const [method, url] of routes) {
+      expect((await call(null, method, url)).statusCode, `visitor ${method} ${url}`).toBe(401);
+      expect((await call(user.agent, method, url)).json().error.code, `user ${method} ${url}`).toBe('NOT_ADMIN');
+      expect((await call(unverifiedAdmin.agent, method, url)).statusCode, `unverified admin ${method} ${url}`).toBe(403);
+      expect((await call(deactivatedAdmin.agent, method, url)).json().error.code, `deactivated admin ${method} ${url}`).toBe('ACCOUNT_DEACTIVATED');
+    }
+  });
+});
+
+describe('admin: users', () => {
+  it('promotes and demotes, but never themselves nor the last admin', async () => {
+    const admin = await signInAdmin();
+    const me = (await admin.get('/api/me')).json().user;
+    const helper = await signUpUser(ctx.app);
+    expect((await admin.post(`/api/admin/users/${me.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
+    expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'admin' })).json().role).toBe('admin');
+    expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(200);
+    expect((await helper.agent.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
+    expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().role).toBe('user');
+    expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(403);
+  });
+
+  it('never leaves the service without an admin, even when two admins remove each other at once', async () => {
+    const solo = await createTestApp({ admin: { email: 'solo@holacorea.test', password: 'solo-admin-password' } });
+    try {
+      const first = createAgent(solo.app);
+      await first.post('/api/auth/sign-in', { email: 'solo@holacorea.test', password: 'solo-admin-password' });
+      const firstId = (await first.get('/api/me')).json().user.id as string;
+      const second = await signUpUser(solo.app);
+      expect((await first.post(`/api/admin/users/${second.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+
+      const results = await Promise.all([
+        first.post(`/api/admin/users/${second.id}/role`, { role: 'user' }),
+        second.agent.post(`/api/admin/users/${firstId}/status`, { status: 'deleted' }),
+      ]);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(results.some((r) => ['LAST_ADMIN', 'NOT_ADMIN', 'ACCOUNT_DEACTIVATED'].includes(r.json().error?.code))).toBe(true);
+      const admins = await solo.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+      expect(admins).toHaveLength(1);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('bans for a preset or until a date, takes effect on the next send, lifts, and resets the report count', async () => {
+    const admin = await signInAdmin();
+    const [a, b] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
+    const room = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id;
+    expect((await a.agent.post(`/api/conversations/${room}/messages`, { text: 'hi' })).statusCode).toBe(201);
+
+    const banned = await admin.post(`/api/admin/users/${a.id}/ban`, { duration: '1d' });
+    expect(banned.statusCode).toBe(200);
+    const until = new Date(banned.json().banUntil).getTime();
+    expect(until - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    expect((await a.agent.post(`/api/conversations/${room}/messages`, { text: 'still there?' })).json().error.code).toBe('BANNED');
+    expect((await admin.get('/api/admin/users?banned=true&pageSize=100')).json().users.map((u: { id: string }) => u.id)).toContain(a.id);
+
+    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { duration: 'permanent' })).json().banUntil).toBe('9999-12-31T23:59:59.000Z');
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { until: date })).json().banUntil).toBe(date);
+    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { until: '2001-01-01T00:00:00Z' })).statusCode).toBe(400);
+    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { duration: '2d' })).statusCode).toBe(400);
+
+    expect((await admin.delete(`/api/admin/users/${a.id}/ban`)).json().banUntil).toBeNull();
+    expect((await a.agent.post(`/api/conversations/${room}/messages`, { text: 'back' })).statusCode).toBe(201);
+
+    await ctx.db.updateTable('users').set({ total_message_reports: 4 }).where('id', '=', a.id).execute();
+    expect((await admin.post(`/api/admin/users/${a.id}/reset-reports`)).json().totalMessageReports).toBe(0);
+
+    const actions = (await admin.get(`/api/admin/audit?targetType=user&pageSize=100`)).json().entries.filter((e: { targetId: string }) => e.targetId === a.id);
+    expect(actions.map((e: { action: string }) => e.action).reverse()).toEqual(['user.ban', 'user.ban', 'user.ban', 'user.unban', 'user.reset-reports']);
+    expect(actions[0].before).toEqual({ total_message_reports: 4 });
+    expect(actions[0].after).toEqual({ total_message_reports: 0 });
+  });
+
+  it('filters users by role, status and ban, and shows one user in detail', async () => {
+    const admin = await signInAdmin();
+    const user = await signUpUser(ctx.app, { nickname: 'Detail Person' });
+    await user.agent.post('/api/posts', { boardId: 'free', title: 'Where to buy a SIM card?', body: 'At the airport.' });
+    const reporter = await signUpUser(ctx.app);
+    await reporter.agent.post(`/api/users/${user.id}/report`, { reason: '욕설/비방' });
+    const admins = (await admin.get('/api/admin/users?role=admin&pageSize=100')).json().users;
+    expect(admins.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const found = (await admin.get('/api/admin/users?q=detail%20person&status=active')).json();
+    expect(found.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    const detail = (await admin.get(`/api/admin/users/${user.id}`)).json();
+    expect(detail.user).toMatchObject({ nickname: 'Detail Person', emailVerified: true, totalMessageReports: 0, banUntil: null });
+    expect(detail.counts).toMatchObject({ posts: 1, reportsAgainst: 1 });
+    expect(detail.recentPosts[0].title).toBe('Where to buy a SIM card?');
+    expect(detail.reportsAgainst[0]).toMatchObject({ kind: 'user', reason: '욕설/비방', state: 'open' });
+    expect((await admin.get('/api/admin/users/nobody')).statusCode).toBe(404);
+  });
+});
+
 describe('bootstrap admin', () => {
   it('promotes an existing account named by ADMIN_EMAIL when the server starts', async () => {
     const { buildApp } = await import('#server/app');

@@ -287,6 +287,17 @@ export function createMessagingService(db: Db, bus: EventBus) {
       }
     },
 
+    /** A moderator's removal: both sides see the placeholder; the text stays for the report that asked for it. */
+    async removeMessage(messageId: number): Promise<void> {
+      const message = await db.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+      if (!message) throw notFound('Message');
+      await db.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
+      await publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId });
+    },
+
+    /** Tells the user's open tabs that an admin changed their standing. */
+    notifyAccountChanged: (userId: string) => publish([userId], { type: 'account.changed' }),
+
     /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
     async deleteMessage(userId: string, messageId: number): Promise<void> {
       const message = await db.selectFrom('messages').select(['id', 'conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();

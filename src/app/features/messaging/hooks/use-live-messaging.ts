@@ -5,12 +5,15 @@ import { connectEvents } from '../../../lib/events.ts';
 import { updateConversationMessages, upsertMessage } from '../api/get-messages.ts';
 import { messagingKeys } from '../api/keys.ts';
 
-/** Keeps the inbox, open chats, unread badge and block state current while the user is signed in. */
-export function useLiveMessaging(userId: string | null, onRefused: () => void) {
+/**
+ * Keeps the inbox, open chats, unread badge and block state current while the user is signed in.
+ * `onAccountChanged` runs when the stream was refused or an admin changed the account: ask who we are again.
+ */
+export function useLiveMessaging(userId: string | null, onAccountChanged: () => void) {
   const queryClient = useQueryClient();
-  const onRefusedRef = useRef(onRefused);
+  const onAccountChangedRef = useRef(onAccountChanged);
   useEffect(() => {
-    onRefusedRef.current = onRefused;
+    onAccountChangedRef.current = onAccountChanged;
   });
   useEffect(() => {
     if (!userId) return;
@@ -39,12 +42,15 @@ export function useLiveMessaging(userId: string | null, onRefused: () => void) {
           void queryClient.invalidateQueries({ queryKey: messagingKeys.blocks() });
           void queryClient.invalidateQueries({ queryKey: messagingKeys.all, predicate: (q) => q.queryKey[2] === 'detail' });
           return;
+        case 'account.changed':
+          onAccountChangedRef.current();
+          return;
       }
     };
     return connectEvents({
       onEvent: apply,
       onResync: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
-      onRefused: () => onRefusedRef.current(),
+      onRefused: () => onAccountChangedRef.current(),
     });
   }, [queryClient, userId]);
 }
