@@ -1,15 +1,14 @@
-// npm run bench [-- --pg]: starts the real server in-process on a fresh database, fills the community
-// with 100,000 posts, and measures the routes every page view hits over loopback with autocannon.
-// Figures go in the README.
+// npm run bench [-- --pg]: starts the real server in-process on a fresh database, fills it with 100,000
+// users, 100,000 posts and 1,000,000 messages, and measures the routes every page view and every admin
+// screen hits over loopback with autocannon. Figures go in the README.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '#server/app';
-import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
+import { RARE, seedBenchData } from './bench-seed.ts';
 
 const usePg = process.argv.includes('--pg');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +42,7 @@ const app = await buildApp({
   redisPrefix: 'hola-bench:',
   mailFrom: 'bench@holacorea.app',
   authSecret: 'bench-secret-bench-secret-bench-secret-00',
+  admin: { email: 'admin@bench.test', password: 'bench-admin-password' },
   rateLimitScale: 1_000_000,
   logLevel: 'silent',
   clientDir: path.join(dataDir, 'none'),
@@ -57,53 +57,19 @@ const signUp = await fetch(`${address}/api/auth/sign-up`, {
 const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const authorId = ((await signUp.json()) as { user: { id: string } }).user.id;
 
-// 100,000 posts over a year, in every language the app serves; a few carry a rare word to search for.
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
-const SENTENCES = [
-  'How do I get from Incheon Airport to Myeongdong by subway?',
-  'The AREX express train takes 43 minutes to Seoul Station.',
-  'T-money cards work on buses, the subway and most taxis.',
-  '¿Dónde puedo cambiar dinero cerca de la estación de Seúl?',
-  'En Busan el metro es barato y muy fácil de usar.',
-  'Recomiendo probar el bibimbap en Jeonju, es delicioso.',
-  '서울역에서 공항철도를 타면 인천공항까지 한 시간이 안 걸려요.',
-  '제주도에서는 렌터카나 버스를 이용하는 게 편해요.',
-  '편의점에서 교통카드를 충전할 수 있어요.',
-  'Looking for a hiking buddy for Bukhansan this Saturday.',
-  'Is the jjimjilbang in Dongdaemun open all night?',
-  'Naver Map gives walking directions; Google Maps does not.',
-];
-const RARE = 'Gwangjangmarketbindaetteok';
-{
-  const handle = openDatabase(db);
-  const boards = await handle.db.selectFrom('boards').select(['id']).execute();
-  const start = Date.now() - 365 * 24 * 3600 * 1000;
-  const batch = 500;
-  for (let i = 0; i < POSTS; i += batch) {
-    const rows = [];
-    for (let j = i; j < Math.min(POSTS, i + batch); j += 1) {
-      const pick = (k: number) => SENTENCES[(j * 7 + k * 13) % SENTENCES.length]!;
-      rows.push({
-        board_id: boards[j % boards.length]!.id,
-        author_id: authorId,
-        title: `${pick(0).slice(0, 60)} #${j}`,
-        body: [pick(1), pick(2), pick(3), j % 10_000 === 0 ? RARE : ''].join('\n'),
-        like_count: (j * 31) % 97,
-        comment_count: (j * 17) % 23,
-        view_count: (j * 13) % 500,
-        created_at: new Date(start + (j / POSTS) * 365 * 24 * 3600 * 1000).toISOString(),
-      });
-    }
-    await handle.db.insertInto('posts').values(rows).execute();
-  }
-  for (const board of boards) {
-    const { n } = await handle.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('board_id', '=', board.id).executeTakeFirstOrThrow();
-    await handle.db.updateTable('boards').set({ post_count: Number(n) }).where('id', '=', board.id).execute();
-  }
-  // A live PostgreSQL has planner statistics (autovacuum keeps them); a bulk load has none until analyzed.
-  if (usePg) await sql`analyze`.execute(handle.db);
-  await handle.close();
-}
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
+const started = Date.now();
+await seedBenchData(db, { authorId, users: USERS, posts: POSTS, messages: MESSAGES });
+console.log(`seeded ${USERS.toLocaleString('en')} users, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} messages in ${Math.round((Date.now() - started) / 1000)} s`);
+const adminSignIn = await fetch(`${address}/api/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-admin-password' }),
+});
+const adminCookie = adminSignIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const asAdmin = (url: string) => ({ url: `${address}/api/admin${url}`, headers: { cookie: adminCookie } });
 const board = 'free';
 const page = (query: string) => `${address}/api/boards/${board}/posts${query}`;
 const firstPage = (await (await fetch(page(''))).json()) as { posts: { id: number }[] };
@@ -126,6 +92,13 @@ const cases: Case[] = [
   { name: 'search, two Korean syllables ("충전")', opts: { url: page(`?q=${encodeURIComponent('충전')}`) } },
   { name: 'GET /api/posts/:id', opts: { url: `${address}/api/posts/${postId}` } },
   { name: 'GET /api/posts/:id/comments', opts: { url: `${address}/api/posts/${postId}/comments` } },
+  { name: 'admin: dashboard (totals, 30 days)', opts: asAdmin('/dashboard') },
+  { name: 'admin: users, first page', opts: asAdmin('/users') },
+  { name: 'admin: users, page 2,000', opts: asAdmin('/users?page=2000') },
+  { name: 'admin: users, search "traveller4242"', opts: asAdmin('/users?q=traveller4242') },
+  { name: 'admin: users, banned now', opts: asAdmin('/users?banned=true') },
+  { name: 'admin: reports queue', opts: asAdmin('/reports') },
+  { name: 'admin: audit log', opts: asAdmin('/audit') },
   {
     name: 'POST /api/auth/sign-in (scrypt)',
     opts: {

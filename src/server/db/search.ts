@@ -36,3 +36,11 @@ export async function newestMatchingPostIds(
     order by s.rowid desc limit ${opts.limit}`.execute(db);
   return rows.map((r) => Number(r.id));
 }
+
+/** Users whose nickname or e-mail contains `q` (any case), through the trigram index of migration 007. */
+export function userTextMatches(dialect: Dialect, q: string): Expression<SqlBool> {
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  if (dialect === 'postgres') return sql<SqlBool>`(lower(users.nickname) || ' ' || users.email) like ${pattern} escape '\\'`;
+  if (usesTrigramMatch(dialect, q)) return sql<SqlBool>`users.rowid in (select rowid from users_search where users_search match ${ftsPhrase(q)})`;
+  return sql<SqlBool>`(lower(users.nickname) like ${pattern} escape '\\' or users.email like ${pattern} escape '\\')`;
+}

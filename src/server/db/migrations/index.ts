@@ -17,6 +17,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-account-deletion': accountDeletionMigration(dialect),
     '005-messaging': messagingMigration(dialect),
     '006-community': communityMigration(dialect),
-    '007-moderation': moderationMigration(),
+    '007-moderation': moderationMigration(dialect),
   };
 }

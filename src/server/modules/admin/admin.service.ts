@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type {
   AdminUser,
@@ -14,6 +14,7 @@ import type {
 import { type Dialect, toIso, utcDay } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { Database, UserRow } from '#server/db/schema';
+import { userTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
 
@@ -45,8 +46,6 @@ export const banEnd = (input: BanInput, now = Date.now()): string =>
     : input.duration === 'permanent'
       ? PERMANENT_BAN_END
       : new Date(now + BAN_DAYS[input.duration] * DAY_MS).toISOString();
-
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Users, their standing and the audit trail. `onAccountChanged` tells a user's open tabs at once, so a ban
@@ -86,10 +85,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
   return {
     async listUsers({ q, role, status, banned, page, pageSize }: AdminUserListQuery): Promise<AdminUserList> {
       let query = db.selectFrom('users');
-      if (q) {
-        const pattern = likePattern(q);
-        query = query.where(sql<boolean>`(lower(nickname) like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
-      }
+      if (q) query = query.where(userTextMatches(opts.dialect, q));
       if (role) query = query.where('role', '=', role);
       if (status) query = query.where('status', '=', status);
       const now = new Date().toISOString();
