@@ -13,6 +13,9 @@ export function moderationMigration(dialect: Dialect) {
       await db.schema.createIndex('posts_created_idx').on('posts').column('created_at').execute();
       await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'created_at']).execute();
       await db.schema.createIndex('audit_log_target_idx').on('audit_log').columns(['target_type', 'created_at']).execute();
+      // The admin list pages users newest first with the id as tie-break.
+      await db.schema.dropIndex('users_created_at_idx').execute();
+      await db.schema.createIndex('users_created_id_idx').on('users').columns(['created_at', 'id']).execute();
       await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'created_at']).execute();
       await db.schema.createIndex('users_ban_until_idx').on('users').column('ban_until').execute();
 
@@ -39,6 +42,8 @@ export function moderationMigration(dialect: Dialect) {
       } else {
         await db.schema.dropIndex('users_search_idx').execute();
       }
+      await db.schema.dropIndex('users_created_id_idx').execute();
+      await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
       for (const index of ['users_ban_until_idx', 'users_role_idx', 'audit_log_target_idx', 'audit_log_action_idx', 'posts_created_idx', 'comments_created_idx', 'messages_created_idx', 'message_reports_reported_idx']) {
         await db.schema.dropIndex(index).execute();
       }

@@ -96,7 +96,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
         query
           .selectAll()
           .orderBy('created_at', 'desc')
-          .orderBy('id')
+          .orderBy('id', 'desc')
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .execute(),
