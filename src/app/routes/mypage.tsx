@@ -13,10 +13,11 @@ import { DeleteAccountForm } from '../features/auth/components/delete-account-fo
 import { NicknameForm } from '../features/auth/components/nickname-form.tsx';
 import { ResendVerificationButton } from '../features/auth/components/resend-verification-button.tsx';
 import { SignOutEverywhereButton } from '../features/auth/components/sign-out-everywhere-button.tsx';
+import { useMyActivity } from '../features/community/api/get-my-activity.ts';
 import { BlockedUsers } from '../features/messaging/components/blocked-users.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
-import { isPermanent } from '../lib/dates.ts';
+import { formatRelative, isPermanent } from '../lib/dates.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
@@ -64,6 +65,56 @@ function FavoritePhrases() {
   );
 }
 
+function ActivityList({ title, empty, items }: { title: string; empty: string; items: { key: number; href: string; text: string; note: string }[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-stone-100">
+          {items.map((item) => (
+            <li key={item.key} className="py-2">
+              <Link to={item.href} className="line-clamp-2 text-brand-700 underline-offset-4 hover:underline">{item.text}</Link>
+              <span className="block text-xs text-stone-500">{item.note}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MyActivity() {
+  const { t, i18n } = useTranslation('mypage');
+  const activity = useMyActivity();
+  const language = i18n.resolvedLanguage;
+  if (activity.isPending) return <Spinner className="size-6" />;
+  if (activity.isError) {
+    return (
+      <div className="space-y-2">
+        <Alert tone="error">{t('activity.loadError')}</Alert>
+        <button type="button" onClick={() => void activity.refetch()} className="text-sm text-brand-700 underline underline-offset-4">{t('activity.retry')}</button>
+      </div>
+    );
+  }
+  const { posts, comments, likedPosts } = activity.data;
+  const boardName = (name: { ko: string; es: string; en: string }) => (language === 'es' ? name.es : language === 'en' ? name.en : name.ko);
+  const postItems = (list: typeof posts) =>
+    list.map((p) => ({ key: p.id, href: paths.post(String(p.id)), text: p.title, note: `${boardName(p.board.name)} · ${formatRelative(p.createdAt, language)}` }));
+  return (
+    <div className="space-y-5">
+      <ActivityList title={t('activity.posts')} empty={t('activity.noPosts')} items={postItems(posts)} />
+      <ActivityList
+        title={t('activity.comments')}
+        empty={t('activity.noComments')}
+        items={comments.map((c) => ({ key: c.id, href: paths.post(String(c.post.id)), text: c.body, note: `${t('activity.onPost', { title: c.post.title })} · ${formatRelative(c.createdAt, language)}` }))}
+      />
+      <ActivityList title={t('activity.liked')} empty={t('activity.noLiked')} items={postItems(likedPosts)} />
+    </div>
+  );
+}
+
 export default function MyPage() {
   const { t, i18n } = useTranslation(['mypage', 'auth']);
   const updateMe = useUpdateMe();
@@ -96,6 +147,9 @@ export default function MyPage() {
               <div className="mt-2">
                 <BlockedUsers chatHref={paths.chat} />
               </div>
+            </Section>
+            <Section id="activity-heading" title={t('activity.heading')}>
+              <MyActivity />
             </Section>
             <Section id="favorites-heading" title={t('favorites.heading')}>
               <FavoritePhrases />
