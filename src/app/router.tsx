@@ -32,7 +32,10 @@ const AdminLogin = lazyPage(() => import('./routes/admin/login.tsx'));
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout.tsx'));
 const AdminDashboard = lazyPage(() => import('./routes/admin/dashboard.tsx'));
 const AdminUsers = lazyPage(() => import('./routes/admin/users.tsx'));
-const AdminSection = lazyPage(() => import('./routes/admin/section.tsx'));
+const AdminPhrases = lazyPage(() => import('./routes/admin/phrases.tsx'));
+const AdminPlaces = lazyPage(() => import('./routes/admin/places.tsx'));
+const AdminCommunity = lazyPage(() => import('./routes/admin/community.tsx'));
+const AdminReports = lazyPage(() => import('./routes/admin/reports.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -50,10 +53,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <AdminDashboard /> },
           { path: 'users', element: <AdminUsers /> },
-          { path: 'phrases', element: <AdminSection section="phrases" /> },
-          { path: 'places', element: <AdminSection section="places" /> },
-          { path: 'community', element: <AdminSection section="community" /> },
-          { path: 'reports', element: <AdminSection section="reports" /> },
+          { path: 'phrases', element: <AdminPhrases /> },
+          { path: 'places', element: <AdminPlaces /> },
+          { path: 'community', element: <AdminCommunity /> },
+          { path: 'reports', element: <AdminReports /> },
         ],
       },
     ],

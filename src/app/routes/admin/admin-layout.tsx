@@ -45,12 +45,18 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   if (!admin) return <PageSpinner />;
 
+  const handleLogout = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login()) });
+  const quiet = 'flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-300 hover:bg-stone-800';
+
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
-      <aside className="border-b border-stone-800 bg-stone-900 text-stone-100 md:w-60 md:border-b-0 md:border-r">
-        <div className="flex items-center justify-between px-4 py-3">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('nav.skip')}
+      </a>
+      <aside className="border-b border-stone-800 bg-stone-900 text-stone-100 md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between gap-2 px-4 py-3">
           <Link to={paths.admin.dashboard()} className="font-extrabold">{t('brand')}</Link>
-          <span className="text-xs text-stone-400">{admin.nickname}</span>
+          <span className="truncate text-xs text-stone-400">{admin.nickname}</span>
         </div>
         <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
           {NAV.map((item) => (
@@ -65,18 +71,14 @@ export default function AdminLayout() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden flex-col gap-1 px-2 pb-4 md:flex">
-          <Link to={paths.home()} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-300 hover:bg-stone-800">{t('nav.site')}</Link>
-          <button
-            type="button"
-            className="flex min-h-11 items-center rounded-lg px-3 text-left text-sm text-stone-300 hover:bg-stone-800"
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login()) })}
-          >
+        <div className="flex gap-1 px-2 pb-2 md:flex-col md:pb-4">
+          <Link to={paths.home()} className={quiet}>{t('nav.site')}</Link>
+          <button type="button" className={`${quiet} text-left`} onClick={handleLogout}>
             {t('nav.logout')}
           </button>
         </div>
       </aside>
-      <main className="flex-1">
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,25 +1,64 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
+import type { Dashboard } from '#shared/contracts/admin';
 import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAdminUsers } from '../../features/admin/api/get-admin-users.ts';
+import { useDashboard } from '../../features/admin/api/get-dashboard.ts';
+import { ActivityChart } from '../../features/admin/components/activity-chart.tsx';
+import { AuditLog } from '../../features/admin/components/audit-log.tsx';
+import { QueryState } from '../../features/admin/components/list-parts.tsx';
+import { useFormat } from '../../features/admin/hooks/use-format.ts';
 import { paths } from '../../paths.ts';
+
+type Total = keyof Dashboard['totals'];
+
+/** Each total opens the page where it is dealt with. */
+const TOTALS: { key: Total; to: To; tone?: string }[] = [
+  { key: 'users', to: paths.admin.users() },
+  { key: 'verifiedUsers', to: paths.admin.users() },
+  { key: 'newUsers7d', to: paths.admin.users() },
+  { key: 'openReports', to: paths.admin.reports(), tone: 'text-red-700' },
+  { key: 'posts', to: { pathname: paths.admin.community(), search: '?tab=posts' } },
+  { key: 'comments', to: { pathname: paths.admin.community(), search: '?tab=comments' } },
+  { key: 'messages', to: { pathname: paths.admin.reports(), search: '?kind=message' } },
+  { key: 'conversations', to: { pathname: paths.admin.reports(), search: '?kind=message' } },
+];
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  const users = useAdminUsers({ pageSize: 1 });
+  const format = useFormat();
+  const dashboard = useDashboard();
+
   return (
-    <Page title={t('nav.dashboard')} width="max-w-5xl">
-      <ul className="grid gap-3 sm:grid-cols-3">
-        <li>
-          <Link to={paths.admin.users()} className="block rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
-            <span className="block text-sm text-stone-500">{t('dashboard.users')}</span>
-            <span className="mt-1 block text-3xl font-bold" data-testid="total-users">
-              {users.isPending ? <Spinner className="size-6" /> : users.isError ? '—' : users.data.total}
-            </span>
-          </Link>
-        </li>
-      </ul>
+    <Page title={t('nav.dashboard')} width="max-w-6xl">
+      <QueryState query={dashboard}>
+        {(data) => (
+          <div className="space-y-8">
+            <section aria-labelledby="totals-heading">
+              <h2 id="totals-heading" className="sr-only">{t('dashboard.totalsTitle')}</h2>
+              <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                {TOTALS.map(({ key, to, tone }) => (
+                  <li key={key}>
+                    <Link to={to} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+                      <span className="block text-sm text-stone-600">{t(`dashboard.totals.${key}`)}</span>
+                      <span className={`mt-1 block text-2xl font-bold tabular-nums sm:text-3xl ${data.totals[key] > 0 ? (tone ?? '') : ''}`} data-testid={`total-${key}`}>
+                        {format.number(data.totals[key])}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="chart-heading">
+              <h2 id="chart-heading" className="mb-3 text-lg font-bold">{t('dashboard.chart.title')}</h2>
+              <ActivityChart days={data.daily} />
+            </section>
+          </div>
+        )}
+      </QueryState>
+      <section aria-labelledby="audit-heading" className="mt-8">
+        <h2 id="audit-heading" className="mb-3 text-lg font-bold">{t('audit.title')}</h2>
+        <AuditLog />
+      </section>
     </Page>
   );
 }

@@ -1,79 +1,123 @@
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { useAdminUsers } from '../../features/admin/api/get-admin-users.ts';
-import { useSetUserStatus } from '../../features/admin/api/set-user-status.ts';
-import { messageFromApiError } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/toast.tsx';
+import type { UserListParams } from '../../features/admin/api/keys.ts';
+import { AdminDialog } from '../../features/admin/components/admin-dialog.tsx';
+import { DataTable } from '../../features/admin/components/data-table.tsx';
+import { SelectField } from '../../features/admin/components/fields.tsx';
+import { Filters, Pager, QueryState } from '../../features/admin/components/list-parts.tsx';
+import { UserBadges, UserDetail } from '../../features/admin/components/user-detail.tsx';
+import { useDebounced } from '../../features/admin/hooks/use-debounced.ts';
+import { isBanActive, useFormat } from '../../features/admin/hooks/use-format.ts';
+import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { isPermanent } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
 
 export default function AdminUsersPage() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDeferredValue(q.trim());
-  const users = useAdminUsers({ q: query, page, pageSize: PAGE_SIZE });
-  const setStatus = useSetUserStatus();
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const me = useMe();
+  const url = useUrlState();
+  const [q, setQ] = useState(url.get('q'));
+  const query = useDebounced(q.trim());
+  const params: UserListParams = {
+    q: url.get('q') || undefined,
+    role: oneOf(['admin', 'user'], url.get('role')),
+    status: oneOf(['active', 'deleted'], url.get('status')),
+    banned: oneOf(['true', 'false'], url.get('banned')),
+    page: url.page,
+    pageSize: PAGE_SIZE,
+  };
+  const users = useAdminUsers(params);
+  const openUserId = url.get('user');
 
-  const handleToggle = (userId: string, status: 'active' | 'deleted') =>
-    setStatus.mutate(
-      { userId, status },
-      {
-        onSuccess: () => toast.success(t(status === 'deleted' ? 'users.deactivated' : 'users.reactivated')),
-        onError: (error) => toast.error(messageFromApiError(error, t).message),
-      },
-    );
+  useEffect(() => {
+    if (query !== url.get('q')) url.set({ q: query, page: undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the settled search text only
+  }, [query]);
+
+  const filter = (key: string) => (e: { target: { value: string } }) => url.set({ [key]: e.target.value, page: undefined });
 
   return (
-    <Page title={t('nav.users')} width="max-w-5xl">
-      <div className="max-w-sm">
-        <TextField label={t('users.search')} type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
-      </div>
-      <div className="mt-4">
-        {users.isPending ? (
-          <PageSpinner />
-        ) : users.isError ? (
-          <Alert tone="error">{messageFromApiError(users.error, t).message}</Alert>
-        ) : users.data.users.length === 0 ? (
-          <EmptyState icon="👤" title={t('users.empty')} />
-        ) : (
+    <Page title={t('nav.users')} width="max-w-6xl">
+      <Filters label={t('users.filters')}>
+        <SearchField label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={q} onChange={setQ} />
+        <SelectField
+          label={t('users.fields.role')}
+          value={params.role ?? ''}
+          onChange={filter('role')}
+          options={[{ value: '', label: t('common.all') }, { value: 'admin', label: t('users.roles.admin') }, { value: 'user', label: t('users.roles.user') }]}
+        />
+        <SelectField
+          label={t('users.fields.status')}
+          value={params.status ?? ''}
+          onChange={filter('status')}
+          options={[{ value: '', label: t('common.all') }, { value: 'active', label: t('users.statuses.active') }, { value: 'deleted', label: t('users.statuses.deleted') }]}
+        />
+        <SelectField
+          label={t('users.fields.ban')}
+          value={params.banned ?? ''}
+          onChange={filter('banned')}
+          options={[{ value: '', label: t('common.all') }, { value: 'true', label: t('users.bannedOnly') }, { value: 'false', label: t('users.notBannedOnly') }]}
+        />
+      </Filters>
+
+      <QueryState query={users} isEmpty={(d) => d.users.length === 0} emptyIcon="👤" emptyTitle={t('users.empty')}>
+        {(data) => (
           <>
-            <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-              {users.data.users.map((user) => (
-                <li key={user.id} className="flex flex-wrap items-center gap-3 p-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold">
-                      {user.nickname}
-                      {user.role === 'admin' ? <span className="ml-2 rounded bg-stone-900 px-1.5 text-xs text-white">{t('users.roleAdmin')}</span> : null}
-                      {user.status === 'deleted' ? <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">{t('users.statusDeleted')}</span> : null}
-                    </p>
-                    <p className="truncate text-sm text-stone-600">{user.email} · {user.emailVerified ? t('users.verified') : t('users.unverified')} · {dateFormat.format(new Date(user.createdAt))}</p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    disabled={setStatus.isPending}
-                    onClick={() => handleToggle(user.id, user.status === 'deleted' ? 'active' : 'deleted')}
-                  >
-                    {user.status === 'deleted' ? t('users.reactivate') : t('users.deactivate')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex items-center justify-between text-sm">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('users.prev')}</Button>
-              <span>{t('users.pageOf', { page, pages: Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) })}</span>
-              <Button variant="secondary" disabled={page * PAGE_SIZE >= users.data.total} onClick={() => setPage((p) => p + 1)}>{t('users.next')}</Button>
-            </div>
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite">{t('users.count', { count: data.total })}</p>
+            <DataTable
+              label={t('users.title')}
+              rows={data.users}
+              rowKey={(u) => u.id}
+              columns={[
+                {
+                  key: 'user',
+                  header: t('users.fields.user'),
+                  bare: true,
+                  cell: (u) => (
+                    <div>
+                      <p className="flex flex-wrap items-center gap-2 font-semibold">{u.nickname} <UserBadges user={u} /></p>
+                      <p className="break-all text-xs text-stone-600">{u.email}</p>
+                    </div>
+                  ),
+                },
+                { key: 'verified', header: t('users.fields.verification'), cell: (u) => (u.emailVerified ? t('users.verified') : t('users.unverified')) },
+                { key: 'signedUp', header: t('users.fields.signedUp'), cell: (u) => format.date(u.createdAt) },
+                { key: 'reports', header: t('users.fields.messageReports'), cell: (u) => u.totalMessageReports },
+                {
+                  key: 'ban',
+                  header: t('users.fields.banUntil'),
+                  cell: (u) => (isBanActive(u.banUntil) ? (isPermanent(u.banUntil!) ? t('users.banForever') : format.dateTime(u.banUntil!)) : '—'),
+                },
+                {
+                  key: 'actions',
+                  header: t('common.actions'),
+                  bare: true,
+                  cell: (u) => (
+                    <Button variant="secondary" aria-label={t('users.manageNamed', { name: u.nickname })} onClick={() => url.set({ user: u.id }, { push: true })}>
+                      {t('users.manage')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={url.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => url.set({ page })} />
           </>
         )}
-      </div>
+      </QueryState>
+
+      {openUserId ? (
+        <AdminDialog variant="panel" title={t('users.detailTitle')} onClose={() => url.set({ user: undefined })}>
+          <UserDetail userId={openUserId} isSelf={me.data?.id === openUserId} />
+        </AdminDialog>
+      ) : null}
     </Page>
   );
 }

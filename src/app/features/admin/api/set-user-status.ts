@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { getAdminUsersQueryOptions } from './get-admin-users.ts';
+import { refreshUser } from './get-admin-user.ts';
 
+/** 'deleted' deactivates (every session ends at once); 'active' reactivates. */
 export const setUserStatus = ({ userId, status }: { userId: string; status: AdminUser['status'] }) =>
   api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAdminUsersQueryOptions().queryKey.slice(0, 2) }),
-  });
+  return useMutation({ mutationFn: setUserStatus, onSuccess: (user) => refreshUser(queryClient, user.id) });
 }

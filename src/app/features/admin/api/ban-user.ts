@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, BanInput } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { refreshUser } from './get-admin-user.ts';
+
+/** Bans from messaging for a preset duration or until a date. */
+export const banUser = ({ userId, input }: { userId: string; input: BanInput }) =>
+  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/ban`, input);
+
+export function useBanUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: banUser, onSuccess: (user) => refreshUser(queryClient, user.id) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { invalidateAll } from './keys.ts';
+
+export const deletePhrase = ({ id }: { id: string }) => api.delete<void>(`/api/admin/phrases/${encodeURIComponent(id)}`);
+
+export function useDeletePhrase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePhrase,
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}

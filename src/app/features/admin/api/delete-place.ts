@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { invalidateAll } from './keys.ts';
+
+export const deletePlace = ({ id }: { id: string }) => api.delete<void>(`/api/admin/places/${encodeURIComponent(id)}`);
+
+export function useDeletePlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlace,
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { invalidateAll } from './keys.ts';
+
+// 409 REGION_NOT_EMPTY while it still has places.
+export const deleteRegion = ({ id }: { id: string }) => api.delete<void>(`/api/admin/regions/${encodeURIComponent(id)}`);
+
+export function useDeleteRegion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRegion,
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}

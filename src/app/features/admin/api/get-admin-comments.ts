@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminCommentListSchema } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { type ContentParams, adminKeys, queryString } from './keys.ts';
+
+export type AdminCommentList = z.infer<typeof AdminCommentListSchema>;
+
+export const getAdminComments = (params: ContentParams) => api.get<AdminCommentList>(`/api/admin/comments${queryString(params)}`);
+
+export const getAdminCommentsQueryOptions = (params: ContentParams = {}) =>
+  queryOptions({ queryKey: adminKeys.comments(params), queryFn: () => getAdminComments(params), placeholderData: keepPreviousData });
+
+export const useAdminComments = (params: ContentParams) => useQuery(getAdminCommentsQueryOptions(params));

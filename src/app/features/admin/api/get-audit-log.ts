@@ -1,0 +1,11 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditList } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { type AuditParams, adminKeys, queryString } from './keys.ts';
+
+export const getAuditLog = (params: AuditParams) => api.get<AuditList>(`/api/admin/audit${queryString(params)}`);
+
+export const getAuditLogQueryOptions = (params: AuditParams = {}) =>
+  queryOptions({ queryKey: adminKeys.audit(params), queryFn: () => getAuditLog(params), placeholderData: keepPreviousData });
+
+export const useAuditLog = (params: AuditParams) => useQuery(getAuditLogQueryOptions(params));

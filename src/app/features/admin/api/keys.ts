@@ -1,0 +1,35 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AdminContentQuery, AuditQuery, ReportQuery } from '#shared/contracts/admin';
+
+type Paging = { page?: number; pageSize?: number };
+export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: 'active' | 'deleted'; banned?: 'true' | 'false' };
+export type AuditParams = Paging & Omit<AuditQuery, 'actorId' | 'page' | 'pageSize'>;
+export type ContentParams = Paging & Omit<AdminContentQuery, 'page' | 'pageSize'>;
+export type ReportParams = Paging & Omit<ReportQuery, 'page' | 'pageSize'>;
+
+/** Every admin query key. A list key with `{}` as its params matches that list under any filter. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  audit: (params: AuditParams) => ['admin', 'audit', params] as const,
+  users: (params: UserListParams) => ['admin', 'users', params] as const,
+  user: (userId: string) => ['admin', 'user', userId] as const,
+  phrases: () => ['admin', 'phrases'] as const,
+  regions: () => ['admin', 'regions'] as const,
+  boards: () => ['admin', 'boards'] as const,
+  posts: (params: ContentParams) => ['admin', 'posts', params] as const,
+  comments: (params: ContentParams) => ['admin', 'comments', params] as const,
+  reports: (params: ReportParams) => ['admin', 'reports', params] as const,
+  reportDetails: () => ['admin', 'report'] as const,
+  report: (reportId: string) => ['admin', 'report', reportId] as const,
+};
+
+export const invalidateAll = (queryClient: QueryClient, keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/** `?a=1&b=x` from the params that are set. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}

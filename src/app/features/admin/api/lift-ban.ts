@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { refreshUser } from './get-admin-user.ts';
+
+export const liftBan = ({ userId }: { userId: string }) => api.delete<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/ban`);
+
+export function useLiftBan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: liftBan, onSuccess: (user) => refreshUser(queryClient, user.id) });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostDetail } from '#shared/contracts/community';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
+import { invalidateAll } from './keys.ts';
+
+/** Hide or show a post, pin or unpin it on its board. */
+export const moderatePost = ({ postId, change }: { postId: number; change: { hidden?: boolean; pinned?: boolean } }) =>
+  api.patch<{ post: PostDetail }>(`/api/admin/posts/${postId}`, change);
+
+export function useModeratePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderatePost,
+    onSuccess: () => invalidateAll(queryClient, [getAdminPostsQueryOptions().queryKey, getAdminBoardsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { refreshUser } from './get-admin-user.ts';
+
+export const setUserRole = ({ userId, role }: { userId: string; role: AdminUser['role'] }) =>
+  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setUserRole, onSuccess: (user) => refreshUser(queryClient, user.id) });
+}

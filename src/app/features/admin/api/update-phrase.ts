@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPhrase, PhraseInput } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { invalidateAll } from './keys.ts';
+
+export const updatePhrase = async ({ id, input }: { id: string; input: PhraseInput }) =>
+  (await api.patch<{ phrase: AdminPhrase }>(`/api/admin/phrases/${encodeURIComponent(id)}`, input)).phrase;
+
+export function useUpdatePhrase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhrase,
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPlace, PlaceInput } from '#shared/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
+import { getAuditLogQueryOptions } from './get-audit-log.ts';
+import { invalidateAll } from './keys.ts';
+
+export const updatePlace = async ({ id, input }: { id: string; input: PlaceInput }) =>
+  (await api.patch<{ place: AdminPlace }>(`/api/admin/places/${encodeURIComponent(id)}`, input)).place;
+
+export function useUpdatePlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlace,
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+  });
+}
