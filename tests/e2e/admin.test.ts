@@ -41,10 +41,10 @@ describe('admin area', () => {
     await context.close();
   });
 
-  it("a normal user at /madre-moni/users is signed out and told 'no admin permission'", async () => {
+  it.each(['dashboard', 'users'])("a normal user at /madre-moni/%s is signed out and told 'no admin permission'", async (section) => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await createVerifiedUser(context, env.server);
-    await page.goto('/madre-moni/users');
+    await page.goto(`/madre-moni/${section}`);
     await page.waitForURL('**/madre-moni/login?reason=notAdmin');
     await page.getByRole('alert').getByText('You do not have admin permission.').waitFor();
     const me = await context.request.get('/api/me');

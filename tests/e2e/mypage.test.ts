@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -33,6 +33,21 @@ describe('my page', () => {
     expect(problems).toEqual([]);
     expect(other.problems).toEqual([]);
     await other.context.close();
+    await context.close();
+  });
+
+  it('an unverified user resends the verification mail from my page and sees the resent state', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const user = uniqueUser('rv');
+    await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } });
+    await page.goto('/mypage');
+    await page.getByText('Not verified yet', { exact: false }).first().waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Resend verification e-mail' }).click();
+    const resent = page.getByRole('main').getByRole('button', { name: /Sent again/ });
+    await resent.waitFor();
+    expect(await resent.isDisabled()).toBe(true);
+    expect((await env.server.outbox()).filter((m) => m.to === user.email)).toHaveLength(2);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
