@@ -54,14 +54,14 @@ export function BoardFeed({ slug }: { slug: string }) {
         <Button type="submit" variant="secondary">{t('board.searchSubmit')}</Button>
       </form>
 
-      <div role="group" aria-label={t('board.sortLabel')} className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
+      <div role="group" aria-label={t('board.sortLabel')} className="flex gap-1 rounded-xl bg-stone-100 p-1">
         {POST_SORTS.map((value) => (
           <button
             key={value}
             type="button"
             aria-pressed={sort === value}
             onClick={() => update({ sort: value })}
-            className="min-h-10 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-stone-700 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
+            className="min-h-10 flex-1 rounded-lg px-2 text-sm leading-tight font-medium text-stone-700 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
           >
             {t(`board.sort.${value}`)}
           </button>

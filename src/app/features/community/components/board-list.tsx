@@ -17,7 +17,7 @@ export function BoardList() {
   if (boards.isPending) return <Loading label={t('home.loading')} />;
   if (boards.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void boards.refetch()} />;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {boards.data.map((board) => (
         <li key={board.slug}>
           <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4">

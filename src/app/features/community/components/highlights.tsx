@@ -11,7 +11,7 @@ export function Highlights() {
   if (highlights.isPending) return <Loading label={t('home.loading')} />;
   if (highlights.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void highlights.refetch()} />;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <section aria-labelledby="newest-heading">
         <h2 id="newest-heading" className="mb-3 text-xl font-bold">{t('home.newest')}</h2>
         <PostCardList posts={highlights.data.newest} showBoard heading="h3" empty={t('home.empty')} />
