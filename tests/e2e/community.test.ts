@@ -72,6 +72,7 @@ describe('community', () => {
     // Ana accepts the answer; Bo sees it.
     await a.page.reload();
     const answerForAna = a.page.getByRole('listitem').filter({ hasText: 'On the metro and the buses' });
+    await answerForAna.getByRole('button', { name: `${bo.nickname}: enviar un mensaje o denunciar` }).waitFor();
     await answerForAna.getByRole('button', { name: 'Aceptar como respuesta' }).click();
     await answerForAna.getByText('✓ Respuesta aceptada', { exact: true }).waitFor();
     await a.page.getByText('Resuelta').waitFor();
