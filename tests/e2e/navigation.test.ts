@@ -76,10 +76,10 @@ describe('navigation and languages', () => {
     ['/guide/places/atlantis', 'Region'],
     ['/phrases', 'Korean phrases'],
     ['/essential-apps', 'Essential apps'],
-    ['/community/board/qna', 'Board'],
-    ['/community/post/new', 'New post'],
+    ['/community', 'Community'],
+    ['/community/board/qna', 'Travel Q&A'],
+    ['/community/board/nowhere', 'Board'],
     ['/community/post/1', 'Post'],
-    ['/community/post/1/edit', 'Edit post'],
     ['/unauthorized', 'Access denied'],
     ['/terms', 'Terms of Service'],
     ['/auth/signup', 'Create your account'],
@@ -92,7 +92,7 @@ describe('navigation and languages', () => {
     await context.close();
   });
 
-  it.each(['/mypage', '/messages', '/chat/abc'])('%s sends a visitor to log in and remembers the way back', async (path) => {
+  it.each(['/mypage', '/messages', '/chat/abc', '/community/post/new', '/community/post/1/edit'])('%s sends a visitor to log in and remembers the way back', async (path) => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto(path);
     await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { ZodError, ZodType } from 'zod';
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '#shared/limits';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN, POST_TITLE_MAX } from '#shared/limits';
 import { ApiError } from './api-client.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-const LIMITS = { min: PASSWORD_MIN, nicknameMin: NICKNAME_MIN, nicknameMax: NICKNAME_MAX };
+const LIMITS = { min: PASSWORD_MIN, nicknameMin: NICKNAME_MIN, nicknameMax: NICKNAME_MAX, titleMax: POST_TITLE_MAX };
 
 /** One translated message per invalid field, from the same zod schema the server checks. */
 export function fieldErrorsFromZod(error: ZodError, t: TFunction): FieldErrors {

@@ -2,8 +2,22 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export type MenuItem = { label: string; onSelect: () => void; disabled?: boolean; tone?: 'danger' };
 
-/** A small disclosure menu: a button, and a list of actions that Escape or a click outside closes. */
-export function OptionsMenu({ label, items, align = 'left', children }: { label: string; items: MenuItem[]; align?: 'left' | 'right'; children?: ReactNode }) {
+const ICON_TRIGGER = 'grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800';
+
+/** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape or a click outside closes. */
+export function OptionsMenu({
+  label,
+  items,
+  align = 'left',
+  triggerClassName = ICON_TRIGGER,
+  children,
+}: {
+  label: string;
+  items: MenuItem[];
+  align?: 'left' | 'right';
+  triggerClassName?: string;
+  children?: ReactNode;
+}) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -32,7 +46,7 @@ export function OptionsMenu({ label, items, align = 'left', children }: { label:
         aria-expanded={isOpen}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
-        className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+        className={triggerClassName}
       >
         {children ?? <span aria-hidden="true">⋯</span>}
       </button>

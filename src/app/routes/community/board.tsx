@@ -1,17 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useBoard } from '../../features/community/api/get-board.ts';
+import { BoardFeed } from '../../features/community/components/board-feed.tsx';
+import { useLocalized } from '../../features/community/hooks/use-localized.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 
 export default function BoardPage() {
   const { t } = useTranslation('community');
+  const { boardId = '' } = useParams();
+  const localized = useLocalized();
+  const board = useBoard(boardId);
+  const back = (
+    <Link to={paths.community()} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline-offset-4 hover:underline">
+      ← {t('board.back')}
+    </Link>
+  );
+
+  if (board.isPending) {
+    return (
+      <Page title={t('board.title')}>
+        <div role="status" className="flex justify-center py-10">
+          <Spinner />
+          <span className="sr-only">{t('board.loading')}</span>
+        </div>
+      </Page>
+    );
+  }
+  if (board.isError) {
+    const isMissing = board.error instanceof ApiError && board.error.status === 404;
+    return (
+      <Page title={t('board.title')}>
+        {isMissing ? <EmptyState icon="🔎" title={t('board.notFound')}>{back}</EmptyState> : <LoadError onRetry={() => void board.refetch()} />}
+      </Page>
+    );
+  }
   return (
-    <Page title={t('board.title')}>
-      <Link to={paths.community()} className="text-sm text-brand-700 underline-offset-4 hover:underline">← {t('home.title')}</Link>
-      <div className="mt-4">
-        <EmptyState icon="📋" title={t('board.empty')} />
+    <Page title={localized(board.data.name)} lead={localized(board.data.description)}>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        {back}
+        <Link to={paths.postNew(board.data.slug)} className={buttonClass('primary')}>
+          ✏️ {t('write')}
+        </Link>
       </div>
+      <BoardFeed key={board.data.slug} slug={board.data.slug} />
     </Page>
   );
 }

@@ -1,12 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { BoardList } from '../../features/community/components/board-list.tsx';
+import { Highlights } from '../../features/community/components/highlights.tsx';
+import { paths } from '../../paths.ts';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
   return (
-    <Page title={t('home.title')} lead={t('home.lead')}>
-      <EmptyState icon="🤝" title={t('home.empty')} />
+    <Page title={t('home.title')} lead={t('home.lead')} width="max-w-5xl">
+      <div className="flex flex-col gap-10">
+        <section aria-labelledby="boards-heading">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id="boards-heading" className="text-xl font-bold">{t('home.boards')}</h2>
+            {/* Visitors are sent to log in by the new-post page and brought back to it. */}
+            <Link to={paths.postNew()} className={buttonClass('primary')}>
+              ✏️ {t('write')}
+            </Link>
+          </div>
+          <BoardList />
+        </section>
+        <Highlights />
+      </div>
     </Page>
   );
 }

@@ -1,16 +1,60 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { parsePostId, usePost } from '../../features/community/api/get-post.ts';
+import { CommentSection } from '../../features/community/components/comment-section.tsx';
+import { PostView } from '../../features/community/components/post-view.tsx';
+import { useStartConversation } from '../../features/messaging/api/start-conversation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
+import { LoadError } from '../load-error.tsx';
 
 export default function PostPage() {
   const { t } = useTranslation('community');
+  const postId = parsePostId(useParams().postId);
+  const me = useMe().data ?? null;
+  const post = usePost(postId);
+  const start = useStartConversation();
+  const navigate = useNavigate();
+
+  // The messaging feature's entry point: one conversation per pair, reused.
+  const handleMessage = (partnerId: string) =>
+    start.mutate({ partnerId }, { onSuccess: (data) => navigate(paths.chat(data.conversation.id)), onError: () => toast.error(t('author.messageError')) });
+
+  if (post.isPending && postId > 0) {
+    return (
+      <Page title={t('post.title')}>
+        <div role="status" className="flex justify-center py-10">
+          <Spinner />
+          <span className="sr-only">{t('post.loading')}</span>
+        </div>
+      </Page>
+    );
+  }
+  if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
+    return (
+      <Page title={t('post.title')}>
+        <EmptyState icon="🔎" title={t('post.notFound')}>
+          <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">{t('home.title')}</Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (post.isError || !post.data) {
+    return (
+      <Page title={t('post.title')}>
+        <LoadError onRetry={() => void post.refetch()} />
+      </Page>
+    );
+  }
   return (
-    <Page title={t('post.title')}>
-      <EmptyState icon="🔎" title={t('post.notFound')}>
-        <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">{t('home.title')}</Link>
-      </EmptyState>
-    </Page>
+    <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:py-8">
+      <PostView post={post.data} me={me} onMessage={handleMessage} />
+      <CommentSection post={post.data} me={me} onMessage={handleMessage} />
+    </div>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommentResponse } from '#shared/contracts/community';
+import { api } from '../../../lib/api-client.ts';
+import { getCommentsQueryOptions } from './get-comments.ts';
+import { updateCachedPost } from './get-post.ts';
+import { communityKeys } from './keys.ts';
+
+export const createComment = ({ postId, body }: { postId: number; body: string }) => api.post<CommentResponse>(`/api/posts/${postId}/comments`, { body });
+
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: ({ comment }, { postId }) => {
+      queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) => (data ? { comments: [...data.comments, comment] } : data));
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
+      void queryClient.invalidateQueries({ queryKey: communityKeys.boards() });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePostInput, PostResponse } from '#shared/contracts/community';
+import { api } from '../../../lib/api-client.ts';
+import { getPostQueryOptions } from './get-post.ts';
+import { communityKeys } from './keys.ts';
+
+export const createPost = (input: CreatePostInput) => api.post<PostResponse>('/api/posts', input);
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (data) => {
+      queryClient.setQueryData(getPostQueryOptions(data.post.id).queryKey, data);
+      // Boards, counts, highlights and my activity all change.
+      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comment, CommentListResponse } from '#shared/contracts/community';
+import { api } from '../../../lib/api-client.ts';
+import { communityKeys } from './keys.ts';
+
+export const getComments = (postId: number) => api.get<CommentListResponse>(`/api/posts/${postId}/comments`);
+
+export const getCommentsQueryOptions = (postId: number) =>
+  queryOptions({ queryKey: communityKeys.comments(postId), queryFn: () => getComments(postId), select: (data) => data.comments });
+
+export const useComments = (postId: number) => useQuery(getCommentsQueryOptions(postId));
+
+/** Changes cached comments of a post in place. */
+export function updateCachedComments(queryClient: QueryClient, postId: number, change: (comment: Comment) => Comment) {
+  queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) => (data ? { comments: data.comments.map(change) } : data));
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+
+/** A failed load, with a way to try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('community');
+  return (
+    <Alert tone="error">
+      {message}{' '}
+      <button type="button" className="font-semibold underline underline-offset-4" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </Alert>
+  );
+}
