@@ -191,7 +191,7 @@ describe('community', () => {
     await context.close();
   });
 
-  it('an existing post shows its author’s new nickname, and "Deleted user" once the account is deleted', async () => {
+  it('an existing post shows the nickname its author changes on my page, and "Deleted user" once they delete the account there', async () => {
     const author = await openContext(env.browser, env.server, { locale: 'en-US' });
     const user = await createVerifiedUser(author.context, env.server, 'nk');
     const title = `Where to buy a SIM at Incheon ${Date.now()}`;
@@ -202,11 +202,17 @@ describe('community', () => {
     await page.getByRole('button', { name: `${user.nickname}: send a message or report` }).waitFor();
 
     const renamed = `${user.nickname.slice(0, 14)}new`;
-    expect((await author.context.request.patch('/api/me', { data: { nickname: renamed } })).status()).toBe(200);
+    await author.page.goto('/mypage');
+    await author.page.getByLabel('Nickname').fill(renamed);
+    await author.page.getByRole('button', { name: 'Save' }).click();
+    await author.page.getByRole('banner').getByRole('link', { name: new RegExp(`My page\\s*${renamed}`) }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: `${renamed}: send a message or report` }).waitFor();
 
-    expect((await author.context.request.post('/api/me/delete', { data: { confirmation: renamed } })).status()).toBe(204);
+    await author.page.getByRole('button', { name: 'Delete my account' }).click();
+    await author.page.getByLabel(`To confirm, type your nickname "${renamed}"`).fill(renamed);
+    await author.page.getByRole('button', { name: 'Delete forever' }).click();
+    await author.page.waitForURL(`${env.server.baseUrl}/`);
     await page.reload();
     await heading(page, title);
     await page.getByRole('article').getByText('Deleted user').waitFor();
@@ -215,7 +221,41 @@ describe('community', () => {
     await page.getByRole('listitem').filter({ hasText: title }).getByText('Deleted user').waitFor();
 
     expect(problems).toEqual([]);
+    expect(author.problems).toEqual([]);
     await context.close();
     await author.context.close();
+  });
+
+  it('the author edits and deletes their comment (a note stays in its place), then deletes the post', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    await createVerifiedUser(context, env.server, 'ed');
+    const title = `Jjimjilbang near Seoul Station ${Date.now()}`;
+    const postId = await writePost(context, { boardId: 'tips', title, body: 'Open all night, about 15,000 won.' });
+    expect((await context.request.post(`/api/posts/${postId}/comments`, { data: { body: 'Towels are included.' } })).status()).toBe(201);
+
+    await page.goto(`/community/post/${postId}`);
+    const comment = page.getByRole('listitem').filter({ hasText: 'Towels are included.' });
+    await comment.getByRole('button', { name: 'Comment options' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Edit your comment').fill('Towels and clothes are included.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Towels and clothes are included.' });
+    await edited.getByText('edited').waitFor();
+
+    await edited.getByRole('button', { name: 'Comment options' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByText('Comment deleted by its author.').waitFor();
+    expect(await page.getByText('Towels and clothes are included.').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+    await page.waitForURL('**/community/board/tips');
+    await page.getByText('Post deleted.').waitFor();
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

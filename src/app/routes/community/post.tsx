@@ -16,7 +16,8 @@ import { LoadError } from '../load-error.tsx';
 export default function PostPage() {
   const { t } = useTranslation('community');
   const postId = parsePostId(useParams().postId);
-  const me = useMe().data ?? null;
+  const session = useMe();
+  const me = session.data ?? null;
   const post = usePost(postId);
   const start = useStartConversation();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export default function PostPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:py-8">
       <PostView post={post.data} me={me} onMessage={handleMessage} />
-      <CommentSection post={post.data} me={me} onMessage={handleMessage} />
+      <CommentSection post={post.data} me={session.isPending ? undefined : me} onMessage={handleMessage} />
     </div>
   );
 }

@@ -10,12 +10,12 @@ import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
 
-/** The thread under a post, oldest first, and the box to add to it. */
-export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: Me | null; onMessage: (userId: string) => void }) {
+/** The thread under a post, oldest first, and the box to add to it; `me` is undefined while the session is still loading. */
+export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: Me | null | undefined; onMessage: (userId: string) => void }) {
   const { t } = useTranslation('community');
   const location = useLocation();
   const comments = useComments(post.id);
-  const canComment = !post.deleted && !post.hidden;
+  const canComment = me !== undefined && !post.deleted && !post.hidden;
 
   let composer = null;
   if (canComment && !me) {
@@ -41,7 +41,7 @@ export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: 
         {comments.data && comments.data.length > 0 ? (
           <ol className="flex flex-col gap-3">
             {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} post={post} me={me} onMessage={onMessage} />
+              <CommentItem key={comment.id} comment={comment} post={post} me={me ?? null} onMessage={onMessage} />
             ))}
           </ol>
         ) : null}
