@@ -244,13 +244,13 @@ describe('community', () => {
 
     await edited.getByRole('button', { name: 'Comment options' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
     await page.getByText('Comment deleted by its author.').waitFor();
     expect(await page.getByText('Towels and clothes are included.').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
     await page.waitForURL('**/community/board/tips');
     await page.getByText('Post deleted.').waitFor();
     expect(await page.getByRole('link', { name: title }).count()).toBe(0);

@@ -48,7 +48,7 @@ export function PublicLayout() {
           <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">{t('auth:verify.bannerAction')}</Link>
         </div>
       ) : null}
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -18,7 +18,7 @@ import { useModeratePost } from '../api/moderate-post.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { useFormat } from '../hooks/use-format.ts';
 import { useUrlState } from '../hooks/use-url-state.ts';
-import { ConfirmDialog } from './admin-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField } from './fields.tsx';
 import { Badge, DangerButton, Filters, Pager, QueryState } from './list-parts.tsx';

@@ -12,7 +12,7 @@ import { paths } from '../../../paths.ts';
 import { useReport } from '../api/get-report.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 import { isBanActive, useFormat } from '../hooks/use-format.ts';
-import { ConfirmDialog } from './admin-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
 
 /** What each kind of report can be resolved by; the server refuses the rest. */

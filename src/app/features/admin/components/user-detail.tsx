@@ -15,7 +15,7 @@ import { useResetUserReports } from '../api/reset-user-reports.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
 import { isBanActive, useFormat } from '../hooks/use-format.ts';
-import { ConfirmDialog } from './admin-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BanForm } from './ban-form.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
 

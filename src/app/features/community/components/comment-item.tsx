@@ -16,7 +16,7 @@ import { useSetCommentLike } from '../api/set-comment-like.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { AuthorMenu } from './author-menu.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -130,13 +130,13 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
       {isDeleting ? (
         <ConfirmDialog
           title={t('comments.deleteTitle')}
-          body={t('comments.deleteBody')}
           confirmLabel={t('comments.deleteConfirm')}
-          cancelLabel={t('cancel')}
           isPending={remove.isPending}
           onConfirm={handleDelete}
           onClose={() => setDeleting(false)}
-        />
+        >
+          {t('comments.deleteBody')}
+        </ConfirmDialog>
       ) : null}
     </li>
   );

@@ -16,7 +16,7 @@ import { useSetPostLike } from '../api/set-post-like.ts';
 import { useLocalized } from '../hooks/use-localized.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { AuthorMenu } from './author-menu.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -132,13 +132,13 @@ export function PostView({ post, me, onMessage }: Props) {
       {isDeleting ? (
         <ConfirmDialog
           title={t('post.deleteTitle')}
-          body={t('post.deleteBody')}
           confirmLabel={t('post.deleteConfirm')}
-          cancelLabel={t('cancel')}
           isPending={remove.isPending}
           onConfirm={handleDelete}
           onClose={() => setDeleting(false)}
-        />
+        >
+          {t('post.deleteBody')}
+        </ConfirmDialog>
       ) : null}
     </article>
   );

@@ -1,0 +1,24 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
+/**
+ * Opens a native <dialog> as a modal (focus moves in and is trapped, Escape cancels, the page behind is
+ * inert). On close, focus returns to what opened it; when that is gone or disabled, to the title of the
+ * dialog it sat in (still open), else to the page's main area.
+ */
+export function useModal(ref: RefObject<HTMLDialogElement | null>) {
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const openerDialog = opener?.closest('dialog') ?? null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      // After the closing render, so the opener is judged as it is now (re-rendered, disabled or removed).
+      requestAnimationFrame(() => {
+        if (opener?.isConnected && !opener.matches(':disabled') && !opener.closest('dialog:not([open])')) return opener.focus();
+        if (openerDialog?.isConnected && openerDialog.open) return openerDialog.querySelector<HTMLElement>('h2')?.focus();
+        document.querySelector<HTMLElement>('main')?.focus();
+      });
+    };
+  }, [ref]);
+}
