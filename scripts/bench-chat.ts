@@ -1,11 +1,12 @@
-// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --pg]
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --pg --cpu-prof <dir>]
 // Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
 // to their partner for a fixed time, over loopback. Prints sends per second, send-to-delivery latency
-// and how many messages were lost or arrived out of order (both must be 0). Figures go in the README.
+// and how many messages were lost or arrived out of order (both must be 0), and the CPU time the server
+// spent per send. Figures go in the README.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '2' },
     pg: { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of the server process into this folder (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 const PAIRS = Number(args.pairs);
@@ -51,7 +54,7 @@ const server = await startServerProcess({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SCALE: '1000000',
   ...(args.pg ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` } : {}),
-});
+}, { nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [] });
 
 // Users, sessions and conversations go straight into the database: sign-up hashes passwords with scrypt
 // on purpose, and that is not what this measures. The cookies are signed as Better Auth signs them.
@@ -161,6 +164,16 @@ for (let i = 0; i < members.length; i += 100) {
   await Promise.all(members.slice(i, i + 100).map((_, j) => openStream(i + j)));
 }
 
+// CPU seconds a process has used (user + system), from /proc: what a send costs the server.
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 let sent = 0;
 let failed = 0;
 const deadline = performance.now() + SECONDS * 1000;
@@ -187,8 +200,12 @@ async function chat(index: number) {
   }
 }
 const started = performance.now();
+const serverCpuBefore = cpuSeconds(server.pid);
+const benchCpuBefore = process.cpuUsage();
 await Promise.all(members.map((_, i) => chat(i)));
 const elapsed = (performance.now() - started) / 1000;
+const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+const benchCpu = process.cpuUsage(benchCpuBefore);
 // Let the last deliveries arrive before counting what was lost.
 const settleUntil = performance.now() + 5000;
 while (delivered < sent && performance.now() < settleUntil) await new Promise((r) => setTimeout(r, 50));
@@ -197,12 +214,16 @@ measuring = false;
 latencies.sort((x, y) => x - y);
 const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1) : '-');
 console.log(
-  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user · ${SECONDS} s · ${os.cpus().length} cores`,
+  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${SECONDS} s · ${os.cpus().length} cores`,
 );
 console.log('| pairs | sends/s | delivered/s | p50 ms | p95 ms | p99 ms | lost | reordered | failed sends |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 console.log(
   `| ${PAIRS} | ${Math.round(sent / elapsed)} | ${Math.round(delivered / elapsed)} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${sent - delivered} | ${reordered} | ${failed} |`,
+);
+
+console.log(
+  `server CPU ${(serverCpu / elapsed * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core`,
 );
 
 sendAgent.destroy();
