@@ -110,7 +110,7 @@ export async function buildApp(config: Config) {
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
-  const messaging = createMessagingService(database.db, bus);
+  const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {
