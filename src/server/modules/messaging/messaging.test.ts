@@ -332,6 +332,27 @@ describe('live events', () => {
     }
   });
 
+  it('delivers a burst of sends from both sides to each stream complete and in id order', async () => {
+    const { a, b, roomId } = await pair();
+    const streamA = await openEventStream(baseUrl, a.agent.cookie());
+    const streamB = await openEventStream(baseUrl, b.agent.cookie());
+    try {
+      await streamA.next((e) => e.type === 'ready');
+      await streamB.next((e) => e.type === 'ready');
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => [send(a, roomId, `a${i}`), send(b, roomId, `b${i}`)]).flat());
+      const ids = results.map((r) => r.json().message.id as number).sort((x, y) => x - y);
+      for (const stream of [streamA, streamB]) {
+        await stream.next((e) => e.type === 'message.created' && e.message.id === ids.at(-1));
+        const seen = stream.received.filter((r) => r.event.type === 'message.created').map((r) => Number(r.id));
+        expect(seen).toEqual(ids);
+      }
+      await streamB.next((e) => e.type === 'unread.total' && e.total === 10);
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
+  });
+
   it('replays what a stream missed after its Last-Event-ID, then goes live', async () => {
     const { a, b, roomId } = await pair();
     const before = (await send(a, roomId, 'before the tunnel')).json().message;
