@@ -169,6 +169,14 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     return null;
   }
 
+  /** What a user sent and received: the messages of their conversations, read through messages_conversation_idx. */
+  const messagesOf = (userId: string) =>
+    db
+      .selectFrom('conversation_members as m')
+      .innerJoin('messages', 'messages.conversation_id', 'm.conversation_id')
+      .select(messageColumns)
+      .where('m.user_id', '=', userId);
+
   type SendRequest = { userId: string; conversationId: string; text: string };
 
   /**
@@ -439,11 +447,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
     /** What a stream that reconnects with Last-Event-ID missed: the user's messages after that id, oldest first. */
     async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select(messageColumns)
+      const rows = await messagesOf(userId)
         .where('messages.id', '>', sinceId)
-        .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
         .orderBy('messages.id', 'asc')
         .limit(REPLAY_LIMIT)
         .execute();
@@ -453,12 +458,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     /** For the data export: what the user sent and received, blocks and reports they made. */
     async exportFor(userId: string) {
       const [messages, blocks, reports] = await Promise.all([
-        db
-          .selectFrom('messages')
-          .select(messageColumns)
-          .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
-          .orderBy('messages.id')
-          .execute(),
+        messagesOf(userId).orderBy('messages.id').execute(),
         db.selectFrom('blocks').select(['blocked_id', 'created_at']).where('blocker_id', '=', userId).execute(),
         db.selectFrom('message_reports').select(['message_id', 'reason', 'detail', 'created_at']).where('reporter_id', '=', userId).execute(),
       ]);
