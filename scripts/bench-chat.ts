@@ -9,6 +9,7 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ServerEvent } from '#shared/contracts/messaging';
@@ -174,6 +175,16 @@ function cpuSeconds(pid: number): number {
   }
 }
 
+// Linux's CPU pressure: the share of time some task waited for a core (ours included). High values mean
+// the figures were taken on a busy machine.
+function cpuWaitSeconds(): number {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))![1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 let sent = 0;
 let failed = 0;
 const deadline = performance.now() + SECONDS * 1000;
@@ -202,10 +213,16 @@ async function chat(index: number) {
 const started = performance.now();
 const serverCpuBefore = cpuSeconds(server.pid);
 const benchCpuBefore = process.cpuUsage();
+const cpuWaitBefore = cpuWaitSeconds();
+// The generator's own delays count in every latency it measures: they are printed with the figures.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 await Promise.all(members.map((_, i) => chat(i)));
 const elapsed = (performance.now() - started) / 1000;
 const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
 const benchCpu = process.cpuUsage(benchCpuBefore);
+const cpuWait = cpuWaitSeconds() - cpuWaitBefore;
+loopDelay.disable();
 // Let the last deliveries arrive before counting what was lost.
 const settleUntil = performance.now() + 5000;
 while (delivered < sent && performance.now() < settleUntil) await new Promise((r) => setTimeout(r, 50));
@@ -223,7 +240,7 @@ console.log(
 );
 
 console.log(
-  `server CPU ${(serverCpu / elapsed * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core`,
+  `server CPU ${(serverCpu / elapsed * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core (event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms) · CPU pressure ${((cpuWait / elapsed) * 100).toFixed(0)} %`,
 );
 
 sendAgent.destroy();
