@@ -7,7 +7,7 @@ type Pending<I, R> = { item: I; resolve: (value: R) => void; reject: (error: unk
  * Gathers the calls that arrive in the same turn of the event loop, and those that arrive while the
  * previous batches run, and hands them to `run` together: one transaction, one commit for all. `run`
  * answers each item on its own. When it throws instead, every item runs again alone, so one item's
- * failure is never another's.
+ * failure is never another's: `run` must throw only when nothing was written.
  */
 export function createGroupCommit<I, R>(
   run: (items: I[]) => Promise<Outcome<R>[]>,
@@ -20,18 +20,20 @@ export function createGroupCommit<I, R>(
   const settle = (pending: Pending<I, R>, outcome: Outcome<R>) => (outcome.ok ? pending.resolve(outcome.value) : pending.reject(outcome.error));
 
   async function runBatch(batch: Pending<I, R>[]) {
+    let outcomes: Outcome<R>[];
     try {
-      const outcomes = await run(batch.map((p) => p.item));
-      batch.forEach((pending, i) => settle(pending, outcomes[i]!));
+      outcomes = await run(batch.map((p) => p.item));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       for (const pending of batch) {
         await run([pending.item]).then(
-          ([outcome]) => settle(pending, outcome!),
+          ([outcome]) => settle(pending, outcome ?? { ok: false, error: new Error('no outcome') }),
           (alone: unknown) => pending.reject(alone),
         );
       }
+      return;
     }
+    batch.forEach((pending, i) => settle(pending, outcomes[i] ?? { ok: false, error: new Error('no outcome') }));
   }
 
   function flush() {

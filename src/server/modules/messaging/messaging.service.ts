@@ -181,7 +181,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
   /**
    * The sends of one batch in one transaction: each checked against every rule on rows read inside it,
-   * each answered on its own. Throws only before the commit, so a retry never writes a message twice.
+   * each answered on its own. Throws only when a statement failed, so nothing was written; when the
+   * commit itself fails, whether it was written is unknown and every send is answered with the error.
    */
   async function writeSends(requests: SendRequest[]) {
     // On PostgreSQL a send's members update locks its conversation's rows: every batch takes them in
@@ -190,41 +191,47 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     const outcomes: Outcome<Message>[] = new Array(requests.length);
     const sent: Message[] = [];
     const now = new Date().toISOString();
-    const totals = await db.transaction().execute(async (trx) => {
-      for (const i of order) {
-        const { userId, conversationId, text } = requests[i]!;
-        const [state] = (await sendStateQuery({ userId, conversationId }, trx)).rows;
-        const refused = refusal(state);
-        if (refused) {
-          outcomes[i] = { ok: false, error: refused };
-          continue;
+    const unreadTotals = new Map<string, number>();
+    let committing = false;
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const i of order) {
+          const { userId, conversationId, text } = requests[i]!;
+          const [state] = (await sendStateQuery({ userId, conversationId }, trx)).rows;
+          const refused = refusal(state);
+          if (refused) {
+            outcomes[i] = { ok: false, error: refused };
+            continue;
+          }
+          const partnerId = state!.partner_id;
+          // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
+          // one conversation commit in id order and a replay by id cannot skip one.
+          await countUnreadQuery({ conversationId, partnerId, now }, trx);
+          const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now }, trx);
+          const message = shapeMessage(rows[0]!);
+          await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
+          outcomes[i] = { ok: true, value: message };
+          sent.push(message);
         }
-        const partnerId = state!.partner_id;
-        // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
-        // one conversation commit in id order and a replay by id cannot skip one.
-        await countUnreadQuery({ conversationId, partnerId, now }, trx);
-        const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now }, trx);
-        const message = shapeMessage(rows[0]!);
-        await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
-        outcomes[i] = { ok: true, value: message };
-        sent.push(message);
-      }
-      const totals = new Map<string, number>();
-      for (const { receiverId } of sent) {
-        if (!totals.has(receiverId)) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
-      }
-      return totals;
-    });
-    return { outcomes, sent, totals };
+        for (const { receiverId } of sent) {
+          if (!unreadTotals.has(receiverId)) unreadTotals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
+        }
+        committing = true;
+      });
+    } catch (error) {
+      if (!committing) throw error;
+      return { outcomes: requests.map((): Outcome<Message> => ({ ok: false, error })), sent: [], unreadTotals: new Map<string, number>() };
+    }
+    return { outcomes, sent, unreadTotals };
   }
 
   /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
   const groupSend = createGroupCommit<SendRequest, Message>(
     async (requests) => {
-      const { outcomes, sent, totals } = await writeSends(requests);
+      const { outcomes, sent, unreadTotals } = await writeSends(requests);
       try {
         for (const message of sent) await publish([message.senderId, message.receiverId], { type: 'message.created', message });
-        for (const [userId, total] of totals) await publish([userId], { type: 'unread.total', total });
+        for (const [userId, total] of unreadTotals) await publish([userId], { type: 'unread.total', total });
       } catch (error) {
         // Written but not delivered live: the sender hears of the failure, as a lone send would.
         return outcomes.map((outcome) => (outcome.ok ? { ok: false, error } : outcome));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MESSAGE_MAX } from '#shared/limits';
 import { openEventStream } from '#server/test/event-stream';
 import { createTestApp, signUpUser } from '#server/test/test-app';
@@ -192,6 +193,28 @@ describe('messaging API', () => {
     for (const refused of [unverified, blocked, banned]) {
       expect((await refused.a.agent.get(`/api/conversations/${refused.roomId}/messages`)).json().messages).toEqual([]);
       expect((await inbox(refused.b))[0]).toMatchObject({ unreadCount: 0, lastMessage: null });
+    }
+  });
+
+  it('fails only the send whose write fails, and writes the others of its batch once', async () => {
+    const { a, b, roomId } = await pair();
+    // A write that fails for one text only, as a broken row would.
+    if (ctx.config.database.dialect === 'sqlite') {
+      await sql`create trigger explode before insert on messages when new.content = 'explode' begin select raise(abort, 'boom'); end`.execute(ctx.db);
+    } else {
+      await sql`create function explode() returns trigger language plpgsql as $$ begin if new.content = 'explode' then raise exception 'boom'; end if; return new; end $$`.execute(ctx.db);
+      await sql`create trigger explode before insert on messages for each row execute function explode()`.execute(ctx.db);
+    }
+    try {
+      const results = await Promise.all([send(a, roomId, 'before'), send(b, roomId, 'explode'), send(b, roomId, 'after')]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 500, 201]);
+      const contents = (await a.agent.get(`/api/conversations/${roomId}/messages`)).json().messages.map((m: { content: string }) => m.content);
+      expect(contents.sort()).toEqual(['after', 'before']);
+      expect((await inbox(a))[0].unreadCount).toBe(1);
+      expect((await inbox(b))[0].unreadCount).toBe(1);
+    } finally {
+      await sql`drop trigger explode${sql.raw(ctx.config.database.dialect === 'sqlite' ? '' : ' on messages')}`.execute(ctx.db);
+      if (ctx.config.database.dialect === 'postgres') await sql`drop function explode()`.execute(ctx.db);
     }
   });
 
