@@ -1,7 +1,7 @@
-// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --pg --cpu-prof <dir>]
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --cpu-prof <dir>]
 // Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
-// to their partner for a fixed time, over loopback. Prints sends per second, send-to-delivery latency
+// to their partner for a fixed time, over loopback, after a warm-up that is not counted. Prints sends per second, send-to-delivery latency
 // and how many messages were lost or arrived out of order (both must be 0), and the CPU time the server
 // spent per send. Figures go in the README.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '2' },
+    // Seconds of the same load before measuring: a server that has just started runs unoptimised code.
+    warmup: { type: 'string', default: '2' },
     pg: { type: 'boolean', default: false },
     // Writes a V8 CPU profile of the server process into this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
 const PAIRS = Number(args.pairs);
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
+const WARMUP = Number(args.warmup);
 const SECRET = randomBytes(32).toString('base64url');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-bench-chat-'));
@@ -107,6 +110,8 @@ const latencies: number[] = [];
 let delivered = 0;
 let reordered = 0;
 let measuring = true;
+// Messages sent before this moment (the warm-up) are checked for order but not counted.
+let measureFrom = Number.POSITIVE_INFINITY;
 
 function openStream(index: number): Promise<void> {
   const member = members[index]!;
@@ -131,7 +136,8 @@ function openStream(index: number): Promise<void> {
           if (seq !== nextSeq[index]) reordered += 1;
           nextSeq[index] = seq + 1;
           const started = sentAt.get(content);
-          if (started !== undefined) latencies.push(performance.now() - started);
+          if (started === undefined || started < measureFrom) continue;
+          latencies.push(performance.now() - started);
           delivered += 1;
         }
       });
@@ -187,7 +193,7 @@ function cpuWaitSeconds(): number {
 
 let sent = 0;
 let failed = 0;
-const deadline = performance.now() + SECONDS * 1000;
+const deadline = performance.now() + (WARMUP + SECONDS) * 1000;
 const interval = 1000 / RATE;
 // Each user sends on its own schedule (spread over the first interval), one message at a time, in order.
 async function chat(index: number) {
@@ -198,27 +204,36 @@ async function chat(index: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const content = `u${index}#${seq}`;
-    sentAt.set(content, performance.now());
+    const at = performance.now();
+    sentAt.set(content, at);
     const status = await post(member, JSON.stringify({ text: content }));
+    const counts = at >= measureFrom;
     if (status === 201) {
-      sent += 1;
+      if (counts) sent += 1;
       seq += 1;
     } else {
-      failed += 1;
+      if (counts) failed += 1;
       sentAt.delete(content);
     }
     due += interval;
   }
 }
-const started = performance.now();
-const serverCpuBefore = cpuSeconds(server.pid);
-const benchCpuBefore = process.cpuUsage();
-const cpuWaitBefore = cpuWaitSeconds();
 // The generator's own delays count in every latency it measures: they are printed with the figures.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-loopDelay.enable();
+let serverCpuBefore = 0;
+let benchCpuBefore = process.cpuUsage();
+let cpuWaitBefore = 0;
+function startMeasuring() {
+  measureFrom = performance.now();
+  serverCpuBefore = cpuSeconds(server.pid);
+  benchCpuBefore = process.cpuUsage();
+  cpuWaitBefore = cpuWaitSeconds();
+  loopDelay.enable();
+}
+const warm = setTimeout(startMeasuring, WARMUP * 1000);
 await Promise.all(members.map((_, i) => chat(i)));
-const elapsed = (performance.now() - started) / 1000;
+clearTimeout(warm);
+const elapsed = (performance.now() - measureFrom) / 1000;
 const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
 const benchCpu = process.cpuUsage(benchCpuBefore);
 const cpuWait = cpuWaitSeconds() - cpuWaitBefore;
@@ -231,7 +246,7 @@ measuring = false;
 latencies.sort((x, y) => x - y);
 const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1) : '-');
 console.log(
-  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${SECONDS} s · ${os.cpus().length} cores`,
+  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${WARMUP} s warm-up, then ${SECONDS} s measured · ${os.cpus().length} cores`,
 );
 console.log('| pairs | sends/s | delivered/s | p50 ms | p95 ms | p99 ms | lost | reordered | failed sends |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
