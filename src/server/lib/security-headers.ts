@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets for these options: none of them depends on the request. */
-export function securityHeaders(options: HelmetOptions): [string, string][] {
+function securityHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
