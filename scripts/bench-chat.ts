@@ -1,13 +1,15 @@
-// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --pg]
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --cpu-prof <dir>]
 // Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
-// to their partner for a fixed time, over loopback. Prints sends per second, send-to-delivery latency
-// and how many messages were lost or arrived out of order (both must be 0). Figures go in the README.
+// to their partner for a fixed time, over loopback, after a warm-up that is not counted. Prints sends per second, send-to-delivery latency
+// and how many messages were lost or arrived out of order (both must be 0), and the CPU time the server
+// spent per send. Figures go in the README.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { ServerEvent } from '#shared/contracts/messaging';
@@ -19,12 +21,17 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     rate: { type: 'string', default: '2' },
+    // Seconds of the same load before measuring: a server that has just started runs unoptimised code.
+    warmup: { type: 'string', default: '2' },
     pg: { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of the server process into this folder (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 const PAIRS = Number(args.pairs);
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
+const WARMUP = Number(args.warmup);
 const SECRET = randomBytes(32).toString('base64url');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-bench-chat-'));
@@ -51,7 +58,7 @@ const server = await startServerProcess({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SCALE: '1000000',
   ...(args.pg ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` } : {}),
-});
+}, { nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [] });
 
 // Users, sessions and conversations go straight into the database: sign-up hashes passwords with scrypt
 // on purpose, and that is not what this measures. The cookies are signed as Better Auth signs them.
@@ -103,6 +110,8 @@ const latencies: number[] = [];
 let delivered = 0;
 let reordered = 0;
 let measuring = true;
+// Messages sent before this moment (the warm-up) are checked for order but not counted.
+let measureFrom = Number.POSITIVE_INFINITY;
 
 function openStream(index: number): Promise<void> {
   const member = members[index]!;
@@ -127,7 +136,8 @@ function openStream(index: number): Promise<void> {
           if (seq !== nextSeq[index]) reordered += 1;
           nextSeq[index] = seq + 1;
           const started = sentAt.get(content);
-          if (started !== undefined) latencies.push(performance.now() - started);
+          if (started === undefined || started < measureFrom) continue;
+          latencies.push(performance.now() - started);
           delivered += 1;
         }
       });
@@ -161,9 +171,29 @@ for (let i = 0; i < members.length; i += 100) {
   await Promise.all(members.slice(i, i + 100).map((_, j) => openStream(i + j)));
 }
 
+// CPU seconds a process has used (user + system), from /proc: what a send costs the server.
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+// Linux's CPU pressure: the share of time some task waited for a core (ours included). High values mean
+// the figures were taken on a busy machine.
+function cpuWaitSeconds(): number {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))![1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 let sent = 0;
 let failed = 0;
-const deadline = performance.now() + SECONDS * 1000;
+const deadline = performance.now() + (WARMUP + SECONDS) * 1000;
 const interval = 1000 / RATE;
 // Each user sends on its own schedule (spread over the first interval), one message at a time, in order.
 async function chat(index: number) {
@@ -174,21 +204,40 @@ async function chat(index: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const content = `u${index}#${seq}`;
-    sentAt.set(content, performance.now());
+    const at = performance.now();
+    sentAt.set(content, at);
     const status = await post(member, JSON.stringify({ text: content }));
+    const counts = at >= measureFrom;
     if (status === 201) {
-      sent += 1;
+      if (counts) sent += 1;
       seq += 1;
     } else {
-      failed += 1;
+      if (counts) failed += 1;
       sentAt.delete(content);
     }
     due += interval;
   }
 }
-const started = performance.now();
+// The generator's own delays count in every latency it measures: they are printed with the figures.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+let serverCpuBefore = 0;
+let benchCpuBefore = process.cpuUsage();
+let cpuWaitBefore = 0;
+function startMeasuring() {
+  measureFrom = performance.now();
+  serverCpuBefore = cpuSeconds(server.pid);
+  benchCpuBefore = process.cpuUsage();
+  cpuWaitBefore = cpuWaitSeconds();
+  loopDelay.enable();
+}
+const warm = setTimeout(startMeasuring, WARMUP * 1000);
 await Promise.all(members.map((_, i) => chat(i)));
-const elapsed = (performance.now() - started) / 1000;
+clearTimeout(warm);
+const elapsed = (performance.now() - measureFrom) / 1000;
+const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+const benchCpu = process.cpuUsage(benchCpuBefore);
+const cpuWait = cpuWaitSeconds() - cpuWaitBefore;
+loopDelay.disable();
 // Let the last deliveries arrive before counting what was lost.
 const settleUntil = performance.now() + 5000;
 while (delivered < sent && performance.now() < settleUntil) await new Promise((r) => setTimeout(r, 50));
@@ -197,12 +246,16 @@ measuring = false;
 latencies.sort((x, y) => x - y);
 const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1) : '-');
 console.log(
-  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user · ${SECONDS} s · ${os.cpus().length} cores`,
+  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${WARMUP} s warm-up, then ${SECONDS} s measured · ${os.cpus().length} cores`,
 );
 console.log('| pairs | sends/s | delivered/s | p50 ms | p95 ms | p99 ms | lost | reordered | failed sends |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 console.log(
   `| ${PAIRS} | ${Math.round(sent / elapsed)} | ${Math.round(delivered / elapsed)} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${sent - delivered} | ${reordered} | ${failed} |`,
+);
+
+console.log(
+  `server CPU ${(serverCpu / elapsed * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core (event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms) · CPU pressure ${((cpuWait / elapsed) * 100).toFixed(0)} %`,
 );
 
 sendAgent.destroy();

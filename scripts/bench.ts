@@ -115,7 +115,9 @@ const cases: Case[] = [
 console.log(`engine: ${usePg ? 'PostgreSQL' : 'SQLite'} · ${POSTS.toLocaleString('en')} posts · ${CONNECTIONS} connections (admin screens ${ADMIN_CONNECTIONS}) · ${DURATION_S} s per route · ${os.cpus().length} cores`);
 console.log('| route | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
-for (const c of cases) {
+// BENCH_ONLY="/api/me,sign-in" measures only the routes whose name contains one of these.
+const only = process.env.BENCH_ONLY?.split(',');
+for (const c of cases.filter((c) => !only || only.some((part) => c.name.includes(part)))) {
   const result = await autocannon({ connections: CONNECTIONS, ...c.opts, duration: DURATION_S });
   const errors = result.errors + result.non2xx;
   console.log(`| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { seedContent } from '#server/db/seed-content';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
+import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
@@ -110,7 +110,7 @@ export async function buildApp(config: Config) {
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
-  const messaging = createMessagingService(database.db, bus);
+  const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {
@@ -128,7 +128,7 @@ export async function buildApp(config: Config) {
     return reply.code(status).send(body);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -13,6 +13,10 @@ function asLanguage(value: unknown): Language | null {
   return LANGUAGES.includes(value as Language) ? (value as Language) : null;
 }
 
+/** A session lives 30 days and is extended, at most once a day, by GET /api/me. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+
 export function createAuth(opts: { config: Config; database: DatabaseHandle; mailer: Mailer; t: ServerT; log: FastifyBaseLogger }) {
   const { config, database, mailer, t, log } = opts;
 
@@ -56,8 +60,8 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     account: {
       modelName: 'accounts',

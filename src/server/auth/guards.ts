@@ -6,7 +6,7 @@ import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
-import type { Auth } from './auth.ts';
+import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,10 +27,6 @@ function sessionCookie(cookieHeader: string | undefined): { token: string; signa
     }
   }
   return null;
-}
-
-export function sessionTokenFromCookie(cookieHeader: string | undefined): string | null {
-  return sessionCookie(cookieHeader)?.token ?? null;
 }
 
 function isSignedBy(secret: string, cookie: { token: string; signature: string }): boolean {
@@ -94,31 +90,13 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     return null;
   }
 
-  /**
-   * The signed-in user through Better Auth, which also extends the session's life; GET /api/me uses it.
-   * A revoked session of a deactivated user answers ACCOUNT_DEACTIVATED.
-   */
-  async function loadUser(request: FastifyRequest): Promise<Me | null> {
-    const token = sessionTokenFromCookie(request.headers.cookie);
-    if (!token) return null; // a visitor: no need to ask Better Auth
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (result) {
-      const me = shapeMe(result.user as SessionUser);
-      if (me.status === 'deleted') throw deactivated();
-      return me;
-    }
-    return revokedOrNull(token);
+  /** The session and its user in one indexed query. */
+  async function sessionRow(token: string) {
+    const [row] = (await sessionQuery({ token })).rows;
+    return row ?? null;
   }
 
-  /**
-   * The same answer as loadUser in one indexed query: every other route (sending a message above all)
-   * runs it, and Better Auth's getSession costs several. Reads the user row fresh, so bans apply at once.
-   */
-  async function readSession(request: FastifyRequest): Promise<Me | null> {
-    const cookie = sessionCookie(request.headers.cookie);
-    if (!cookie || !isSignedBy(secret, cookie)) return null;
-    const [row] = (await sessionQuery({ token: cookie.token })).rows;
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(cookie.token);
+  function meFrom(row: NonNullable<Awaited<ReturnType<typeof sessionRow>>>): Me {
     const me = shapeMe({
       id: row.id,
       email: row.email,
@@ -133,6 +111,43 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     });
     if (me.status === 'deleted') throw deactivated();
     return me;
+  }
+
+  /**
+   * The signed-in user for GET /api/me, which also extends the session's life. Better Auth does the
+   * extending (and everything unusual: a bad signature, an expired or unknown session) but costs
+   * several queries; a valid session that is not yet due for it is answered from the one query.
+   * A revoked session of a deactivated user answers ACCOUNT_DEACTIVATED.
+   */
+  async function loadUser(request: FastifyRequest): Promise<Me | null> {
+    const cookie = sessionCookie(request.headers.cookie);
+    if (!cookie) return null; // a visitor: no need to ask Better Auth
+    const row = isSignedBy(secret, cookie) ? await sessionRow(cookie.token) : null;
+    if (row) {
+      const expiresAt = new Date(row.expires_at).getTime();
+      // Better Auth's own rule for when a session is extended.
+      const isDue = expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now();
+      if (expiresAt > Date.now() && !isDue) return meFrom(row);
+    }
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (result) {
+      const me = shapeMe(result.user as SessionUser);
+      if (me.status === 'deleted') throw deactivated();
+      return me;
+    }
+    return revokedOrNull(cookie.token);
+  }
+
+  /**
+   * The same answer as loadUser in one indexed query, without extending the session: every other
+   * route (sending a message above all) runs it. Reads the user row fresh, so bans apply at once.
+   */
+  async function readSession(request: FastifyRequest): Promise<Me | null> {
+    const cookie = sessionCookie(request.headers.cookie);
+    if (!cookie || !isSignedBy(secret, cookie)) return null;
+    const row = await sessionRow(cookie.token);
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(cookie.token);
+    return meFrom(row);
   }
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {

@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#server/env';
 import type { Dialect } from './column-types.ts';
+import { statementNames } from './prepared.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -21,7 +22,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // An idle connection that the server drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
@@ -31,6 +32,30 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * PostgreSQL parses and plans every query anew unless it is given a name: the queries of prepareQuery
+ * (a send's, the session check) get one, and each connection plans them once.
+ */
+function withNamedStatements(pool: pg.Pool): pg.Pool {
+  const name = (client: pg.PoolClient) =>
+    new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return (text: unknown, values?: unknown[]) => {
+          const statement = typeof text === 'string' ? statementNames.get(text) : undefined;
+          return statement ? target.query({ name: statement, text: text as string, values }) : target.query(text as string, values);
+        };
+      },
+    });
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property === 'connect') return async () => name(await target.connect());
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

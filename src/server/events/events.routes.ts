@@ -15,18 +15,30 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-const frame = (event: ServerEvent) =>
-  `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${JSON.stringify(event)}\n\n`;
+// An event goes to both people of a chat and to each of their tabs: it is serialised once.
+const frames = new WeakMap<ServerEvent, string>();
+function frame(event: ServerEvent): string {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${JSON.stringify(event)}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
+}
 
 /**
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
 export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, heartbeatMs = 25_000 }) => {
-  const open = new Set<ServerResponse>();
+  // Each open stream, with what sends out its buffered events.
+  const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open; the clients reconnect to another instance.
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const [res, flush] of open) {
+      flush();
+      res.end();
+    }
   });
 
   app.get(
@@ -44,14 +56,27 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         'x-accel-buffering': 'no',
       });
       res.write('retry: 2000\n\n');
-      open.add(res);
+
+      // What the stream gets in one turn of the event loop (a message and the unread total it
+      // changes) goes out in one write.
+      let buffered = '';
+      const flush = () => {
+        const text = buffered;
+        buffered = '';
+        if (text && !res.writableEnded) res.write(text);
+      };
+      open.set(res, flush);
+      const write = (text: string) => {
+        if (buffered === '') setImmediate(flush);
+        buffered += text;
+      };
 
       // Live events wait while the replay is read, so the stream keeps message order.
       let pending: ServerEvent[] | null = [];
       const replayed = new Set<number>();
       const deliver = (event: ServerEvent) => {
         if (event.type === 'message.created' && replayed.has(event.message.id)) return;
-        res.write(frame(event));
+        write(frame(event));
       };
       const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
       const close = () => {
@@ -64,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       const heartbeat = setInterval(() => {
         guards
           .readSession(request)
-          .then((user) => (user ? res.write(': ping\n\n') : res.end()))
+          .then((user) => (user ? write(': ping\n\n') : res.end()))
           .catch(() => res.end());
       }, heartbeatMs);
       request.raw.on('close', close);
@@ -73,10 +98,10 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         if (since !== undefined) {
           for (const message of await service.messagesSince(userId, since)) {
             replayed.add(message.id);
-            res.write(frame({ type: 'message.created', message }));
+            write(frame({ type: 'message.created', message }));
           }
         }
-        res.write(frame({ type: 'ready', unreadTotal: await service.unreadTotal(userId) }));
+        write(frame({ type: 'ready', unreadTotal: await service.unreadTotal(userId) }));
         const queued = pending;
         pending = null;
         for (const event of queued) deliver(event);

@@ -17,13 +17,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (src/server/main.ts) as its own process, on a free port and a fresh DATA_DIR;
- * `env` picks the database, Redis and the rest. Resolves once /api/health answers.
+ * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler). Resolves once /api/health answers.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { port?: number } = {}) {
+export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[] } = {}) {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -54,6 +54,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
   return {
     baseUrl,
     port,
+    pid: child.pid!,
     async outbox(): Promise<{ to: string; subject: string; link: string | null }[]> {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;

@@ -7,6 +7,7 @@ import { accountDeletionMigration } from './004-account-deletion.ts';
 import { messagingMigration } from './005-messaging.ts';
 import { communityMigration } from './006-community.ts';
 import { moderationMigration } from './007-moderation.ts';
+import { messageWriteIndexesMigration } from './008-message-write-indexes.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-messaging': messagingMigration(dialect),
     '006-community': communityMigration(dialect),
     '007-moderation': moderationMigration(dialect),
+    '008-message-write-indexes': messageWriteIndexesMigration(),
   };
 }

@@ -19,6 +19,30 @@ describe('accounts', () => {
     expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
 
+  it('extends a session on GET /api/me once a day, and ends it when it has expired', async () => {
+    const user = await signUpUser(ctx.app);
+    const day = 86_400_000;
+    const expiresAt = async () => {
+      const row = await ctx.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      return new Date(row.expires_at).getTime();
+    };
+    const setExpiresAt = (ms: number) => ctx.db.updateTable('sessions').set({ expires_at: new Date(ms).toISOString() }).where('user_id', '=', user.id).execute();
+
+    // Not due yet (extended less than a day ago): answered as is.
+    await setExpiresAt(Date.now() + 29.5 * day);
+    const before = await expiresAt();
+    expect((await user.agent.get('/api/me')).json().user).toMatchObject({ id: user.id, email: user.email });
+    expect(await expiresAt()).toBe(before);
+
+    // Due: extended to 30 days from now.
+    await setExpiresAt(Date.now() + 20 * day);
+    expect((await user.agent.get('/api/me')).json().user).toMatchObject({ id: user.id });
+    expect(await expiresAt()).toBeGreaterThan(Date.now() + 29.9 * day);
+
+    await setExpiresAt(Date.now() - 1000);
+    expect((await user.agent.get('/api/me')).json().user).toBeNull();
+  });
+
   it('signs up, verifies by the mailed link, signs out and back in', async () => {
     const agent = createAgent(ctx.app);
     const email = 'mina@example.com';

@@ -110,7 +110,14 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
       const [posts, comments, messagesSent, messageReports, contentReports, recentPosts, recentMessageReports, recentContentReports] = await Promise.all([
         count(db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId)),
         count(db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId)),
-        count(db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('sender_id', '=', userId)),
+        count(
+          db
+            .selectFrom('conversation_members as m')
+            .innerJoin('messages', 'messages.conversation_id', 'm.conversation_id')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('m.user_id', '=', userId)
+            .where('messages.sender_id', '=', userId),
+        ),
         count(db.selectFrom('message_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('reported_user_id', '=', userId)),
         count(db.selectFrom('content_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('reported_user_id', '=', userId)),
         db.selectFrom('posts').select(['id', 'title', 'created_at', 'hidden', 'deleted_at']).where('author_id', '=', userId).orderBy('id', 'desc').limit(DETAIL_ROWS).execute(),

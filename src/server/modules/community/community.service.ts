@@ -184,7 +184,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
   async function requirePace(user: Me, kind: 'post' | 'comment') {
     const rule = PACING[kind];
     const isNew = Date.now() - new Date(user.createdAt).getTime() < NEW_ACCOUNT_MS;
-    const waitMs = ((isNew ? rule.newWaitSeconds : rule.waitSeconds) * 1000) / pacingScale;
+    // Whole milliseconds, as the timestamps are stored: a scaled-down wait under 1 ms (tests) is none.
+    const waitMs = Math.floor(((isNew ? rule.newWaitSeconds : rule.waitSeconds) * 1000) / pacingScale);
     const perDay = Math.round((isNew ? rule.newPerDay : rule.perDay) * pacingScale);
     const table = kind === 'post' ? 'posts' : 'comments';
     const recent = await db

@@ -69,7 +69,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       schema: { tags, params: ConversationParams, body: SendMessageInputSchema, response: { 201: MessageResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const message = await service.sendMessage(request.user!, request.params.conversationId, request.body.text);
+      const message = await service.sendMessage(request.user!.id, request.params.conversationId, request.body.text);
       return reply.code(201).send({ message });
     },
   );

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Me } from '#shared/contracts/auth';
 import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
-import { toIso } from '#server/db/column-types';
+import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import type { EventBus } from '#server/events/bus';
-import { AppError, notFound } from '#server/lib/errors';
+import { AppError, deactivated, notFound } from '#server/lib/errors';
+import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
 
 type MessageRow = {
   id: number;
@@ -50,7 +50,9 @@ const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.del
 
 export const REPLAY_LIMIT = 500;
 
-export function createMessagingService(db: Db, bus: EventBus) {
+const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dialect: Dialect }) {
   const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
 
   const unreadTotalQuery = prepareQuery(db, (a: { userId: string }) =>
@@ -129,6 +131,114 @@ export function createMessagingService(db: Db, bus: EventBus) {
   );
   const setLastMessageQuery = prepareQuery(db, (a: { conversationId: string; messageId: number; now: string }) =>
     db.updateTable('conversations').set({ last_message_id: a.messageId, updated_at: a.now }).where('id', '=', a.conversationId),
+  );
+
+  /** What a send must know, read in its transaction: membership, the sender's standing, the partner's, blocks both ways. */
+  const sendStateQuery = prepareQuery(db, (a: { userId: string; conversationId: string }) =>
+    db
+      .selectFrom('conversation_members as m')
+      .innerJoin('users as s', 's.id', 'm.user_id')
+      .innerJoin('users as p', 'p.id', 'm.partner_id')
+      .select((eb) => [
+        'm.partner_id',
+        's.email_verified',
+        's.ban_until',
+        's.status as sender_status',
+        'p.status as partner_status',
+        eb
+          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocker_id', '=', a.userId).whereRef('blocks.blocked_id', '=', 'm.partner_id'))
+          .as('blocked_by_me'),
+        eb
+          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocker_id', '=', 'm.partner_id').where('blocks.blocked_id', '=', a.userId))
+          .as('blocked_me'),
+      ])
+      .where('m.conversation_id', '=', a.conversationId)
+      .where('m.user_id', '=', a.userId),
+  );
+
+  /** Why this send may not go out, in the order the client expects the reasons; null when it may. */
+  function refusal(state: Awaited<ReturnType<typeof sendStateQuery>>['rows'][number] | undefined): AppError | null {
+    if (!state) return notFound('Conversation');
+    if (state.sender_status === 'deleted') return deactivated();
+    if (!state.email_verified) return new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
+    const banUntil = state.ban_until === null ? null : toIso(state.ban_until);
+    if (banUntil && new Date(banUntil).getTime() > Date.now()) return new AppError(403, 'BANNED', `You cannot send messages until ${banUntil}.`);
+    if (state.partner_status === 'deleted') return new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+    if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
+    if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
+    return null;
+  }
+
+  /** What a user sent and received: the messages of their conversations, read through messages_conversation_idx. */
+  const messagesOf = (userId: string) =>
+    db
+      .selectFrom('conversation_members as m')
+      .innerJoin('messages', 'messages.conversation_id', 'm.conversation_id')
+      .select(messageColumns)
+      .where('m.user_id', '=', userId);
+
+  type SendRequest = { userId: string; conversationId: string; text: string };
+
+  /**
+   * The sends of one batch in one transaction: each checked against every rule on rows read inside it,
+   * each answered on its own. Throws only when a statement failed, so nothing was written; when the
+   * commit itself fails, whether it was written is unknown and every send is answered with the error.
+   */
+  async function writeSends(requests: SendRequest[]) {
+    // On PostgreSQL a send's members update locks its conversation's rows: every batch takes them in
+    // the same order, so two batches never wait on each other in a circle.
+    const order = requests.map((_, i) => i).sort((x, y) => compareText(requests[x]!.conversationId, requests[y]!.conversationId) || x - y);
+    const outcomes: Outcome<Message>[] = new Array(requests.length);
+    const sent: Message[] = [];
+    const now = new Date().toISOString();
+    const unreadTotals = new Map<string, number>();
+    let committing = false;
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const i of order) {
+          const { userId, conversationId, text } = requests[i]!;
+          const [state] = (await sendStateQuery({ userId, conversationId }, trx)).rows;
+          const refused = refusal(state);
+          if (refused) {
+            outcomes[i] = { ok: false, error: refused };
+            continue;
+          }
+          const partnerId = state!.partner_id;
+          // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
+          // one conversation commit in id order and a replay by id cannot skip one.
+          await countUnreadQuery({ conversationId, partnerId, now }, trx);
+          const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now }, trx);
+          const message = shapeMessage(rows[0]!);
+          await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
+          outcomes[i] = { ok: true, value: message };
+          sent.push(message);
+        }
+        for (const { receiverId } of sent) {
+          if (!unreadTotals.has(receiverId)) unreadTotals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
+        }
+        committing = true;
+      });
+    } catch (error) {
+      if (!committing) throw error;
+      return { outcomes: requests.map((): Outcome<Message> => ({ ok: false, error })), sent: [], unreadTotals: new Map<string, number>() };
+    }
+    return { outcomes, sent, unreadTotals };
+  }
+
+  /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
+  const groupSend = createGroupCommit<SendRequest, Message>(
+    async (requests) => {
+      const { outcomes, sent, unreadTotals } = await writeSends(requests);
+      try {
+        for (const message of sent) await publish([message.senderId, message.receiverId], { type: 'message.created', message });
+        for (const [userId, total] of unreadTotals) await publish([userId], { type: 'unread.total', total });
+      } catch (error) {
+        // Written but not delivered live: the sender hears of the failure, as a lone send would.
+        return outcomes.map((outcome) => (outcome.ok ? { ok: false, error } : outcome));
+      }
+      return outcomes;
+    },
+    { concurrency: dialect === 'postgres' ? 4 : 1 },
   );
 
   return {
@@ -226,33 +336,8 @@ export function createMessagingService(db: Db, bus: EventBus) {
       return { messages, hasMore };
     },
 
-    /** Every rule of the spec's send, checked against fresh rows; the user comes from this request's session. */
-    async sendMessage(user: Me, conversationId: string, text: string): Promise<Message> {
-      const state = await requireChatState(user.id, conversationId);
-      if (!user.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
-      if (user.banUntil && new Date(user.banUntil).getTime() > Date.now()) {
-        throw new AppError(403, 'BANNED', `You cannot send messages until ${user.banUntil}.`);
-      }
-      const partnerId = state.partner.id;
-      if (state.partner.deactivated) throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
-      if (state.blockedByMe) throw new AppError(403, 'BLOCKING', 'You blocked this user.');
-      if (state.blockedMe) throw new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
-
-      const now = new Date().toISOString();
-      const row = await db.transaction().execute(async (trx) => {
-        // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
-        // one conversation commit in id order and a replay by id cannot skip one.
-        await countUnreadQuery({ conversationId, partnerId, now }, trx);
-        const { rows } = await insertMessageQuery({ conversationId, senderId: user.id, partnerId, text, now }, trx);
-        const message = rows[0]!;
-        await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
-        return message;
-      });
-      const message = shapeMessage(row);
-      await publish([user.id, partnerId], { type: 'message.created', message });
-      await publish([partnerId], { type: 'unread.total', total: await unreadTotal(partnerId) });
-      return message;
-    },
+    /** Every rule of the spec's send, checked against fresh rows in the transaction that writes it. */
+    sendMessage: (userId: string, conversationId: string, text: string): Promise<Message> => groupSend({ userId, conversationId, text }),
 
     /** The spec's "opening a chat": my unread count to 0 and the partner's messages marked read. */
     async markRead(userId: string, conversationId: string): Promise<void> {
@@ -369,11 +454,8 @@ export function createMessagingService(db: Db, bus: EventBus) {
 
     /** What a stream that reconnects with Last-Event-ID missed: the user's messages after that id, oldest first. */
     async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select(messageColumns)
+      const rows = await messagesOf(userId)
         .where('messages.id', '>', sinceId)
-        .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
         .orderBy('messages.id', 'asc')
         .limit(REPLAY_LIMIT)
         .execute();
@@ -383,12 +465,7 @@ export function createMessagingService(db: Db, bus: EventBus) {
     /** For the data export: what the user sent and received, blocks and reports they made. */
     async exportFor(userId: string) {
       const [messages, blocks, reports] = await Promise.all([
-        db
-          .selectFrom('messages')
-          .select(messageColumns)
-          .where((eb) => eb.or([eb('messages.sender_id', '=', userId), eb('messages.receiver_id', '=', userId)]))
-          .orderBy('messages.id')
-          .execute(),
+        messagesOf(userId).orderBy('messages.id').execute(),
         db.selectFrom('blocks').select(['blocked_id', 'created_at']).where('blocker_id', '=', userId).execute(),
         db.selectFrom('message_reports').select(['message_id', 'reason', 'detail', 'created_at']).where('reporter_id', '=', userId).execute(),
       ]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MESSAGE_MAX } from '#shared/limits';
 import { openEventStream } from '#server/test/event-stream';
 import { createTestApp, signUpUser } from '#server/test/test-app';
@@ -156,6 +157,88 @@ describe('messaging API', () => {
     expect(page.messages.map((m: { id: number }) => m.id)).toEqual([...ids].sort((x, y) => x - y));
   });
 
+  it('answers each of the sends that arrive together on its own, refusing only those a rule forbids', async () => {
+    const ok = await pair();
+    const unverified = await pair({ verifiedA: false });
+    const blocked = await pair();
+    await blocked.b.agent.put(`/api/blocks/${blocked.a.id}`);
+    const banned = await pair();
+    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() + 3_600_000).toISOString() }).where('id', '=', banned.a.id).execute();
+    const outsider = await signUpUser(ctx.app);
+
+    const results = await Promise.all([
+      send(ok.a, ok.roomId, 'one'),
+      send(unverified.a, unverified.roomId, 'no'),
+      send(ok.b, ok.roomId, 'two'),
+      send(blocked.a, blocked.roomId, 'no'),
+      send(outsider, ok.roomId, 'no'),
+      send(banned.a, banned.roomId, 'no'),
+      send(ok.a, ok.roomId, 'three'),
+      send(blocked.b, blocked.roomId, 'no'),
+    ]);
+    expect(results.map((r) => [r.statusCode, r.statusCode === 201 ? r.json().message.content : r.json().error.code])).toEqual([
+      [201, 'one'],
+      [403, 'EMAIL_NOT_VERIFIED'],
+      [201, 'two'],
+      [403, 'BLOCKED'],
+      [404, 'NOT_FOUND'],
+      [403, 'BANNED'],
+      [201, 'three'],
+      [403, 'BLOCKING'],
+    ]);
+    const page = (await ok.a.agent.get(`/api/conversations/${ok.roomId}/messages`)).json();
+    expect(page.messages.map((m: { content: string }) => m.content).sort()).toEqual(['one', 'three', 'two']);
+    expect((await inbox(ok.a))[0].unreadCount).toBe(1);
+    expect((await inbox(ok.b))[0].unreadCount).toBe(2);
+    for (const refused of [unverified, blocked, banned]) {
+      expect((await refused.a.agent.get(`/api/conversations/${refused.roomId}/messages`)).json().messages).toEqual([]);
+      expect((await inbox(refused.b))[0]).toMatchObject({ unreadCount: 0, lastMessage: null });
+    }
+  });
+
+  it('fails only the send whose write fails, and writes the others of its batch once', async () => {
+    const { a, b, roomId } = await pair();
+    // A write that fails for one text only, as a broken row would.
+    if (ctx.config.database.dialect === 'sqlite') {
+      await sql`create trigger explode before insert on messages when new.content = 'explode' begin select raise(abort, 'boom'); end`.execute(ctx.db);
+    } else {
+      await sql`create function explode() returns trigger language plpgsql as $$ begin if new.content = 'explode' then raise exception 'boom'; end if; return new; end $$`.execute(ctx.db);
+      await sql`create trigger explode before insert on messages for each row execute function explode()`.execute(ctx.db);
+    }
+    try {
+      const results = await Promise.all([send(a, roomId, 'before'), send(b, roomId, 'explode'), send(b, roomId, 'after')]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 500, 201]);
+      const contents = (await a.agent.get(`/api/conversations/${roomId}/messages`)).json().messages.map((m: { content: string }) => m.content);
+      expect(contents.sort()).toEqual(['after', 'before']);
+      expect((await inbox(a))[0].unreadCount).toBe(1);
+      expect((await inbox(b))[0].unreadCount).toBe(1);
+    } finally {
+      await sql`drop trigger explode${sql.raw(ctx.config.database.dialect === 'sqlite' ? '' : ' on messages')}`.execute(ctx.db);
+      if (ctx.config.database.dialect === 'postgres') await sql`drop function explode()`.execute(ctx.db);
+    }
+  });
+
+  it('applies a block, a ban and a deactivation to the very next send', async () => {
+    const { a, b, roomId } = await pair();
+    expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
+    await b.agent.put(`/api/blocks/${a.id}`);
+    expect((await send(a, roomId, 'hi')).json().error.code).toBe('BLOCKED');
+    await b.agent.delete(`/api/blocks/${a.id}`);
+    expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
+
+    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', a.id).execute();
+    expect((await send(a, roomId, 'hi')).json().error.code).toBe('BANNED');
+    await ctx.db.updateTable('users').set({ ban_until: null }).where('id', '=', a.id).execute();
+    expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
+
+    // Even the status flag alone, before any session is revoked, stops the next send.
+    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', a.id).execute();
+    const deactivated = await send(a, roomId, 'hi');
+    expect(deactivated.statusCode).toBe(401);
+    expect(deactivated.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+    expect((await send(b, roomId, 'hi')).json().error.code).toBe('PARTNER_DEACTIVATED');
+  });
+
   it('pages older messages with before', async () => {
     const { a, roomId } = await pair();
     for (let i = 0; i < 5; i += 1) await send(a, roomId, `m${i}`);
@@ -266,6 +349,27 @@ describe('live events', () => {
 
       await b.agent.put(`/api/blocks/${a.id}`);
       await streamA.next((e) => e.type === 'block.changed' && e.blockerId === b.id && e.blocked);
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
+  });
+
+  it('delivers a burst of sends from both sides to each stream complete and in id order', async () => {
+    const { a, b, roomId } = await pair();
+    const streamA = await openEventStream(baseUrl, a.agent.cookie());
+    const streamB = await openEventStream(baseUrl, b.agent.cookie());
+    try {
+      await streamA.next((e) => e.type === 'ready');
+      await streamB.next((e) => e.type === 'ready');
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => [send(a, roomId, `a${i}`), send(b, roomId, `b${i}`)]).flat());
+      const ids = results.map((r) => r.json().message.id as number).sort((x, y) => x - y);
+      for (const stream of [streamA, streamB]) {
+        await stream.next((e) => e.type === 'message.created' && e.message.id === ids.at(-1));
+        const seen = stream.received.filter((r) => r.event.type === 'message.created').map((r) => Number(r.id));
+        expect(seen).toEqual(ids);
+      }
+      await streamB.next((e) => e.type === 'unread.total' && e.total === 10);
     } finally {
       streamA.close();
       streamB.close();
