@@ -6,6 +6,7 @@ import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
+import { forwardCookies } from '#server/lib/route-helpers';
 import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 
 declare module 'fastify' {
@@ -116,10 +117,11 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
   /**
    * The signed-in user for GET /api/me, which also extends the session's life. Better Auth does the
    * extending (and everything unusual: a bad signature, an expired or unknown session) but costs
-   * several queries; a valid session that is not yet due for it is answered from the one query.
+   * several queries and renews the cookie; a valid session that is not yet due for it is answered from
+   * the one query.
    * A revoked session of a deactivated user answers ACCOUNT_DEACTIVATED.
    */
-  async function loadUser(request: FastifyRequest): Promise<Me | null> {
+  async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<Me | null> {
     const cookie = sessionCookie(request.headers.cookie);
     if (!cookie) return null; // a visitor: no need to ask Better Auth
     const row = isSignedBy(secret, cookie) ? await sessionRow(cookie.token) : null;
@@ -129,7 +131,9 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
       const isDue = expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now();
       if (expiresAt > Date.now() && !isDue) return meFrom(row);
     }
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const { headers, response: result } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    // An extended session gets a cookie that lives as long, or the browser would drop it on the old date.
+    forwardCookies(headers, reply);
     if (result) {
       const me = shapeMe(result.user as SessionUser);
       if (me.status === 'deleted') throw deactivated();

@@ -74,16 +74,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     return reply.code(204).send(null);
   });
 
-  app.get('/me', { schema: { tags, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request) => ({
-    user: await guards.loadUser(request),
+  app.get('/me', { schema: { tags, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request, reply) => ({
+    user: await guards.loadUser(request, reply),
   }));
 
   app.patch(
     '/me',
     { preHandler: guards.requireUser, schema: { tags, body: UpdateMeInputSchema, response: { 200: SessionResponseSchema, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       await service.updateProfile(request.user!.id, request.body);
-      return { user: await guards.loadUser(request) };
+      return { user: await guards.loadUser(request, reply) };
     },
   );
 

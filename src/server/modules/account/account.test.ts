@@ -31,13 +31,18 @@ describe('accounts', () => {
     // Not due yet (extended less than a day ago): answered as is.
     await setExpiresAt(Date.now() + 29.5 * day);
     const before = await expiresAt();
-    expect((await user.agent.get('/api/me')).json().user).toMatchObject({ id: user.id, email: user.email });
+    const notDue = await user.agent.get('/api/me');
+    expect(notDue.json().user).toMatchObject({ id: user.id, email: user.email });
+    expect(notDue.headers['set-cookie']).toBeUndefined();
     expect(await expiresAt()).toBe(before);
 
-    // Due: extended to 30 days from now.
+    // Due: extended to 30 days from now, in the database and in the browser's cookie.
     await setExpiresAt(Date.now() + 20 * day);
-    expect((await user.agent.get('/api/me')).json().user).toMatchObject({ id: user.id });
+    const due = await user.agent.get('/api/me');
+    expect(due.json().user).toMatchObject({ id: user.id });
     expect(await expiresAt()).toBeGreaterThan(Date.now() + 29.9 * day);
+    const refreshed = ([] as string[]).concat(due.headers['set-cookie'] ?? []).find((c) => c.startsWith('hola.session_token='));
+    expect(refreshed).toMatch(/Max-Age=2592000/i);
 
     await setExpiresAt(Date.now() - 1000);
     expect((await user.agent.get('/api/me')).json().user).toBeNull();
