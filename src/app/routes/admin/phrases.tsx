@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { AdminDialog } from '../../features/admin/components/admin-dialog.tsx';
 import { DataTable } from '../../features/admin/components/data-table.tsx';
 import { SelectField } from '../../features/admin/components/fields.tsx';
-import { DangerButton, Filters, QueryState } from '../../features/admin/components/list-parts.tsx';
+import { DeleteButton, EditButton, Filters, QueryState } from '../../features/admin/components/list-parts.tsx';
 import { MoveButtons } from '../../features/admin/components/move-buttons.tsx';
 import { PhraseForm } from '../../features/admin/components/phrase-form.tsx';
 import { type Direction, moved, useReorderFocus } from '../../features/admin/hooks/use-reorder.ts';
@@ -128,12 +128,8 @@ export default function AdminPhrasesPage() {
                                 disabled={Boolean(needle) || reorder.isPending}
                                 onMove={(direction) => handleMove(list, index, direction)}
                               />
-                              <Button variant="secondary" aria-label={t('common.editNamed', { name: p.ko })} onClick={() => setEditing({ phrase: p })}>
-                                {t('common.edit')}
-                              </Button>
-                              <DangerButton aria-label={t('common.deleteNamed', { name: p.ko })} onClick={() => setDeleting(p)}>
-                                {t('common.delete')}
-                              </DangerButton>
+                              <EditButton name={p.ko} onClick={() => setEditing({ phrase: p })} />
+                              <DeleteButton name={p.ko} onClick={() => setDeleting(p)} />
                             </div>
                           );
                         },

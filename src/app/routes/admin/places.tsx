@@ -9,7 +9,7 @@ import { useAdminRegions } from '../../features/admin/api/get-admin-regions.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { AdminDialog } from '../../features/admin/components/admin-dialog.tsx';
 import { DataTable } from '../../features/admin/components/data-table.tsx';
-import { DangerButton, QueryState } from '../../features/admin/components/list-parts.tsx';
+import { DeleteButton, EditButton, QueryState } from '../../features/admin/components/list-parts.tsx';
 import { PlaceForm } from '../../features/admin/components/place-form.tsx';
 import { RegionForm } from '../../features/admin/components/region-form.tsx';
 import { kakaoMapLinks } from '../../features/places/map-links.ts';
@@ -71,12 +71,8 @@ export default function AdminPlacesPage() {
                       <Button variant="secondary" aria-label={t('places.addPlaceTo', { name })} onClick={() => setEditing({ kind: 'place', regionId: region.id })}>
                         {t('places.addPlace')}
                       </Button>
-                      <Button variant="secondary" aria-label={t('common.editNamed', { name })} onClick={() => setEditing({ kind: 'region', region })}>
-                        {t('common.edit')}
-                      </Button>
-                      <DangerButton aria-label={t('common.deleteNamed', { name })} onClick={() => setDeleting({ kind: 'region', region })}>
-                        {t('common.delete')}
-                      </DangerButton>
+                      <EditButton name={name} onClick={() => setEditing({ kind: 'region', region })} />
+                      <DeleteButton name={name} onClick={() => setDeleting({ kind: 'region', region })} />
                     </div>
                   </div>
                   {region.places.length === 0 ? (
@@ -114,12 +110,8 @@ export default function AdminPlacesPage() {
                           bare: true,
                           cell: (p) => (
                             <div className="flex flex-wrap gap-1 md:flex-nowrap">
-                              <Button variant="secondary" aria-label={t('common.editNamed', { name: p.name[lng] })} onClick={() => setEditing({ kind: 'place', regionId: region.id, place: p })}>
-                                {t('common.edit')}
-                              </Button>
-                              <DangerButton aria-label={t('common.deleteNamed', { name: p.name[lng] })} onClick={() => setDeleting({ kind: 'place', place: p })}>
-                                {t('common.delete')}
-                              </DangerButton>
+                              <EditButton name={p.name[lng]} onClick={() => setEditing({ kind: 'place', regionId: region.id, place: p })} />
+                              <DeleteButton name={p.name[lng]} onClick={() => setDeleting({ kind: 'place', place: p })} />
                             </div>
                           ),
                         },

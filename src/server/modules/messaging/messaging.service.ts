@@ -78,36 +78,6 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     return member;
   }
 
-  /** Membership, the partner's status and blocks both ways in one query: every send asks. */
-  const chatStateQuery = prepareQuery(db, (a: { userId: string; conversationId: string }) =>
-    db
-      .selectFrom('conversation_members as m')
-      .innerJoin('users as p', 'p.id', 'm.partner_id')
-      .select((eb) => [
-        'm.partner_id',
-        'p.nickname',
-        'p.status',
-        'p.deleted_at',
-        eb
-          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocker_id', '=', a.userId).whereRef('blocks.blocked_id', '=', 'm.partner_id'))
-          .as('blocked_by_me'),
-        eb
-          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocker_id', '=', 'm.partner_id').where('blocks.blocked_id', '=', a.userId))
-          .as('blocked_me'),
-      ])
-      .where('m.conversation_id', '=', a.conversationId)
-      .where('m.user_id', '=', a.userId),
-  );
-  async function requireChatState(userId: string, conversationId: string) {
-    const [row] = (await chatStateQuery({ userId, conversationId })).rows;
-    if (!row) throw notFound('Conversation');
-    return {
-      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.status === 'deleted' },
-      blockedByMe: Boolean(row.blocked_by_me),
-      blockedMe: Boolean(row.blocked_me),
-    };
-  }
-
   async function requireUserRow(userId: string) {
     const user = await db.selectFrom('users').select(['id', 'nickname', 'status', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('User');
@@ -133,8 +103,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     db.updateTable('conversations').set({ last_message_id: a.messageId, updated_at: a.now }).where('id', '=', a.conversationId),
   );
 
-  /** What a send must know, read in its transaction: membership, the sender's standing, the partner's, blocks both ways. */
-  const sendStateQuery = prepareQuery(db, (a: { userId: string; conversationId: string }) =>
+  /** Membership, the sender's standing, the partner's, blocks both ways: a send reads it in its transaction, the chat header too. */
+  const chatStateQuery = prepareQuery(db, (a: { userId: string; conversationId: string }) =>
     db
       .selectFrom('conversation_members as m')
       .innerJoin('users as s', 's.id', 'm.user_id')
@@ -145,6 +115,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
         's.ban_until',
         's.status as sender_status',
         'p.status as partner_status',
+        'p.nickname',
+        'p.deleted_at',
         eb
           .exists(eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocker_id', '=', a.userId).whereRef('blocks.blocked_id', '=', 'm.partner_id'))
           .as('blocked_by_me'),
@@ -157,7 +129,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   );
 
   /** Why this send may not go out, in the order the client expects the reasons; null when it may. */
-  function refusal(state: Awaited<ReturnType<typeof sendStateQuery>>['rows'][number] | undefined): AppError | null {
+  function refusal(state: Awaited<ReturnType<typeof chatStateQuery>>['rows'][number] | undefined): AppError | null {
     if (!state) return notFound('Conversation');
     if (state.sender_status === 'deleted') return deactivated();
     if (!state.email_verified) return new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
@@ -167,6 +139,16 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
     if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
     return null;
+  }
+
+  async function requireChatState(userId: string, conversationId: string) {
+    const [row] = (await chatStateQuery({ userId, conversationId })).rows;
+    if (!row) throw notFound('Conversation');
+    return {
+      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.partner_status === 'deleted' },
+      blockedByMe: Boolean(row.blocked_by_me),
+      blockedMe: Boolean(row.blocked_me),
+    };
   }
 
   /** What a user sent and received: the messages of their conversations, read through messages_conversation_idx. */
@@ -197,7 +179,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       await db.transaction().execute(async (trx) => {
         for (const i of order) {
           const { userId, conversationId, text } = requests[i]!;
-          const [state] = (await sendStateQuery({ userId, conversationId }, trx)).rows;
+          const [state] = (await chatStateQuery({ userId, conversationId }, trx)).rows;
           const refused = refusal(state);
           if (refused) {
             outcomes[i] = { ok: false, error: refused };

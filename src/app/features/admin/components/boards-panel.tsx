@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { BoardForm } from './board-form.tsx';
 import { DataTable } from './data-table.tsx';
-import { Badge, DangerButton, QueryState } from './list-parts.tsx';
+import { Badge, DangerButton, EditButton, QueryState } from './list-parts.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 
 /** Boards in their community order, archived ones included: create, rename, reorder, archive and restore. */
@@ -93,9 +93,7 @@ export function BoardsPanel() {
                 bare: true,
                 cell: (b) => (
                   <div className="flex flex-wrap gap-1 md:flex-nowrap">
-                    <Button variant="secondary" aria-label={t('common.editNamed', { name: b.name[lng] })} onClick={() => setEditing({ board: b })}>
-                      {t('common.edit')}
-                    </Button>
+                    <EditButton name={b.name[lng]} onClick={() => setEditing({ board: b })} />
                     {b.archived ? (
                       <Button variant="secondary" aria-label={t('boards.restoreNamed', { name: b.name[lng] })} disabled={update.isPending} onClick={() => setArchived(b, false)}>
                         {t('boards.restore')}

@@ -21,7 +21,7 @@ import { useUrlState } from '../hooks/use-url-state.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField } from './fields.tsx';
-import { Badge, DangerButton, Filters, Pager, QueryState } from './list-parts.tsx';
+import { Badge, DangerButton, DeleteButton, Filters, Pager, QueryState } from './list-parts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -139,9 +139,7 @@ export function PostsPanel() {
                         <Button variant="secondary" disabled={moderate.isPending} aria-label={t(p.pinned ? 'content.unpinNamed' : 'content.pinNamed', { name: p.title })} onClick={() => change(p, { pinned: !p.pinned }, p.pinned ? 'content.done.unpinned' : 'content.done.pinned')}>
                           {p.pinned ? t('content.unpin') : t('content.pin')}
                         </Button>
-                        <DangerButton aria-label={t('common.deleteNamed', { name: p.title })} onClick={() => setDeleting(p)}>
-                          {t('common.delete')}
-                        </DangerButton>
+                        <DeleteButton name={p.title} onClick={() => setDeleting(p)} />
                       </div>
                     ),
                 },

@@ -98,3 +98,23 @@ export function DangerButton({ tone = 'quiet', className = '', type = 'button', 
     />
   );
 }
+
+/** "Edit" in a list row; screen readers hear which item it edits. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="secondary" aria-label={t('common.editNamed', { name })} onClick={onClick}>
+      {t('common.edit')}
+    </Button>
+  );
+}
+
+/** "Delete" in a list row; screen readers hear which item it deletes. */
+export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <DangerButton aria-label={t('common.deleteNamed', { name })} onClick={onClick}>
+      {t('common.delete')}
+    </DangerButton>
+  );
+}
