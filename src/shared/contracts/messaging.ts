@@ -21,6 +21,8 @@ export const MessageSchema = z.object({
   deleted: z.boolean(),
   /** Whether the viewer has reported it (only ever true for messages the viewer received). */
   reportedByMe: z.boolean(),
+  /** The sender's idempotency key (`SendMessageInput.clientId`), shown to the sender only. */
+  clientId: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -57,7 +59,11 @@ export const MessagesQuerySchema = z.object({
 export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), hasMore: z.boolean() });
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
 
-export const SendMessageInputSchema = z.object({ text: z.string().trim().min(1).max(MESSAGE_MAX) });
+export const SendMessageInputSchema = z.object({
+  text: z.string().trim().min(1).max(MESSAGE_MAX),
+  /** Chosen by the client when the user presses send; a repeat with the same id returns the original message. */
+  clientId: z.uuid().optional(),
+});
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 export const MessageResponseSchema = z.object({ message: MessageSchema });
 
