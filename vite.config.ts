@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.ts';
+import { prerender } from './scripts/build/prerender.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -44,6 +46,8 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
+    prerender(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: {

@@ -34,9 +34,14 @@ export function initI18n() {
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
-        order: ['localStorage', 'browserPrimary'],
+        // ?lng= (a shared link, a search result) wins and is kept; the cookie lets the server prerender in the same language.
+        order: ['querystring', 'localStorage', 'browserPrimary'],
+        lookupQuerystring: 'lng',
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        lookupCookie: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
