@@ -22,7 +22,7 @@ export default defineConfig({
         description: 'Korea travel help: guide, Korean phrases, community · Guía de viaje por Corea · 한국 여행 도우미',
         start_url: '/',
         display: 'standalone',
-        theme_color: '#ea580c',
+        theme_color: '#c2410c',
         background_color: '#fafaf9',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
