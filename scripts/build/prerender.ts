@@ -75,11 +75,14 @@ function pagesFor(lng: Lng): Page[] {
 
   return [
     {
-      ...page('/', t('common:home.title'), t('common:home.lead'),
-        list(([['guide', '/guide'], ['phrases', '/phrases'], ['apps', '/essential-apps'], ['community', '/community']] as const).map(
-          ([key, href]) => `${link(href, t(`common:home.cards.${key}.title`))}<p class="text-sm text-stone-600">${escapeHtml(t(`common:home.cards.${key}.body`))}</p>`,
-        ))),
+      ...page('/', t('common:home.title'), t('common:home.lead')),
       title: `Hola Corea · ${t('common:home.title')}`,
+      // The home page's own hero, same classes: when React paints it, it is not a new, larger element (LCP stays the first paint).
+      body: `<section class="rounded-3xl bg-gradient-to-br from-brand-600 to-red-600 px-6 py-10 text-white"><h1 class="text-3xl font-extrabold sm:text-4xl">${escapeHtml(t('common:home.title'))}</h1><p class="mt-3 max-w-xl text-white/90">${escapeHtml(t('common:home.lead'))}</p></section>${list(
+        ([['guide', '/guide'], ['phrases', '/phrases'], ['apps', '/essential-apps'], ['community', '/community']] as const).map(
+          ([key, href]) => `${link(href, t(`common:home.cards.${key}.title`))}<p class="text-sm text-stone-600">${escapeHtml(t(`common:home.cards.${key}.body`))}</p>`,
+        ),
+      )}`,
     },
     page('/guide', t('guide:title'), t('guide:lead'),
       list([...GUIDE_TOPICS, 'places' as const].map((topic) => `${link(topic === 'places' ? '/guide/places' : `/guide/${topic}`, t(`guide:topics.${topic}.title`))} · ${escapeHtml(t(`guide:topics.${topic}.summary`))}`))),
@@ -127,7 +130,8 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
   const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><img src="/favicon.svg" alt="" class="size-7" /><span>${escapeHtml(appName)}</span></a></div></header>`;
-  const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">${p.body}</div></main></div>`;
+  const column = p.path === '/' ? 'mx-auto max-w-5xl px-4 py-8' : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
+  const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="${column}">${p.body}</div></main></div>`;
   const replace = (html: string, pattern: RegExp, value: string) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
     return html.replace(pattern, () => value);

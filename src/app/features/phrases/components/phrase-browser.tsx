@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHRASE_CATEGORIES } from '#shared/contracts/content';
+import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 import type { Phrase } from '#shared/contracts/guide';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
