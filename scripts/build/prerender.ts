@@ -96,9 +96,10 @@ function pagesFor(lng: Lng): Page[] {
     ...regions.map((r) =>
       page(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng], r.summary[lng],
         r.places.map((p) => section(p.name[lng], `<p lang="ko" class="text-sm text-stone-600">${escapeHtml(`${p.nameKo} · ${p.addressKo}`)}</p>${paragraphs([p.what[lng], p.why[lng], p.howToGetThere[lng]])}`)).join(''))),
+    // The first phrases of each category, about what the app shows before scrolling: a first load stays light.
     page('/phrases', t('phrases:title'), t('phrases:lead'),
       categories.map((c) => section(t(`phrases:categories.${c}`),
-        list(phrases.filter((p) => p.category === c).map((p) => `<span lang="ko" class="block text-xl font-bold break-keep">${escapeHtml(p.ko)}</span><span class="block text-sm text-stone-500">${escapeHtml(p.romanization)}</span><span class="block">${escapeHtml(meaning(p))}</span>`)))).join('')),
+        list(phrases.filter((p) => p.category === c).slice(0, 4).map((p) => `<span lang="ko" class="block text-xl font-bold break-keep">${escapeHtml(p.ko)}</span><span class="block text-sm text-stone-500">${escapeHtml(p.romanization)}</span><span class="block">${escapeHtml(meaning(p))}</span>`)))).join('')),
     page('/essential-apps', t('guide:apps.title'), t('guide:apps.lead'),
       apps.map((a) => section(a.name, paragraphs([a.description[lng]]))).join('')),
     page('/community', t('community:home.title'), t('community:home.lead')),

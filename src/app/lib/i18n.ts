@@ -27,7 +27,9 @@ export function initI18n() {
     .use(detector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Korean for anything else; es and en never fall back, so a first load fetches one language, not two
+      // (every key exists in all three: tests/unit/locales.test.ts).
+      fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       ns: ['common', 'errors'],
