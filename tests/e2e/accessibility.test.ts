@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext } from './support/page.ts';
 
@@ -29,23 +29,27 @@ async function seriousViolations(page: Page, state: string) {
 }
 
 describe('accessibility', () => {
-  it('no page, public or member, has a serious or critical axe-core violation in ko, es or en', async () => {
-    // One member with a post and a conversation holding an own message (the orange bubble), reused by every language.
+  // One member with a post and a conversation holding an own message (the orange bubble), reused by every language.
+  const seeded = { cookies: [] as Awaited<ReturnType<BrowserContext['cookies']>>, postId: 0, roomId: '' };
+  beforeAll(async () => {
     const seed = await openContext(env.browser, env.server);
     const partner = await openContext(env.browser, env.server);
     await createVerifiedUser(seed.context, env.server, 'axe');
     const other = await createVerifiedUser(partner.context, env.server, 'axeb');
     const post = await seed.context.request.post('/api/posts', { data: { boardId: 'free', title: 'Jeonju hanok stay', body: 'Any tips for the night market?' } });
     expect(post.status()).toBe(201);
-    const postId = ((await post.json()) as { post: { id: number } }).post.id;
+    seeded.postId = ((await post.json()) as { post: { id: number } }).post.id;
     const room = await seed.context.request.post('/api/conversations', { data: { partnerId: other.id } });
-    const roomId = ((await room.json()) as { conversation: { id: string } }).conversation.id;
-    expect((await seed.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'See you at Jeonju station!' } })).status()).toBe(201);
-    expect((await partner.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'On my way.' } })).status()).toBe(201);
-    const memberCookies = await seed.context.cookies();
+    seeded.roomId = ((await room.json()) as { conversation: { id: string } }).conversation.id;
+    expect((await seed.context.request.post(`/api/conversations/${seeded.roomId}/messages`, { data: { text: 'See you at Jeonju station!' } })).status()).toBe(201);
+    expect((await partner.context.request.post(`/api/conversations/${seeded.roomId}/messages`, { data: { text: 'On my way.' } })).status()).toBe(201);
+    seeded.cookies = await seed.context.cookies();
     await partner.context.close();
     await seed.context.close();
+  });
 
+  it.each(['ko', 'es', 'en'])('no page, public or member, has a serious or critical axe-core violation in %s', async (lng) => {
+    const { postId, roomId } = seeded;
     const publicPages = [
       '/', '/guide', ...GUIDE_TOPICS.map((t) => `/guide/${t}`), '/guide/places', '/guide/places/seoul', '/phrases', '/essential-apps',
       '/community', '/community/board/free', `/community/post/${postId}`, '/auth/login', '/auth/signup', '/auth/reset-password',
@@ -54,27 +58,25 @@ describe('accessibility', () => {
     const memberPages = ['/', '/mypage', '/messages', `/chat/${roomId}`, '/community/post/new', `/community/post/${postId}`];
 
     const failures: string[] = [];
-    for (const lng of ['ko', 'es', 'en']) {
-      const { context, page, problems } = await openContext(env.browser, env.server, { viewport: 'mobile' });
-      await page.goto(`/?lng=${lng}`);
-      await settle(page);
-      for (const url of publicPages) {
-        await visit(page, url);
-        failures.push(...(await seriousViolations(page, `${lng} ${url}`)));
-      }
-      await visit(page, '/phrases');
-      await page.locator('button[aria-pressed="false"]').nth(1).click();
-      failures.push(...(await seriousViolations(page, `${lng} /phrases, a category chosen`)));
-
-      await context.addCookies(memberCookies);
-      await page.reload();
-      for (const url of memberPages) {
-        await visit(page, url);
-        failures.push(...(await seriousViolations(page, `${lng} ${url} (member)`)));
-      }
-      expect(problems).toEqual([]);
-      await context.close();
+    const { context, page, problems } = await openContext(env.browser, env.server, { viewport: 'mobile' });
+    await page.goto(`/?lng=${lng}`);
+    await settle(page);
+    for (const url of publicPages) {
+      await visit(page, url);
+      failures.push(...(await seriousViolations(page, url)));
     }
+    await visit(page, '/phrases');
+    await page.locator('button[aria-pressed="false"]').nth(1).click();
+    failures.push(...(await seriousViolations(page, '/phrases, a category chosen')));
+
+    await context.addCookies(seeded.cookies);
+    await page.reload();
+    for (const url of memberPages) {
+      await visit(page, url);
+      failures.push(...(await seriousViolations(page, `${url} (member)`)));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 240_000);
 });
