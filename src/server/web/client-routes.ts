@@ -11,7 +11,7 @@ const HASHED_ASSET = /^\/assets\//;
 type Options = { clientDir: string; prerenderDir: string; publicUrl: string };
 
 /** ?lng= first (shared links, hreflang), then the language the app last used (its cookie), then the browser's, as the app decides it. */
-export function pickLanguage(request: FastifyRequest): Language {
+function pickLanguage(request: FastifyRequest): Language {
   const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
   const query = (request.query as Record<string, unknown> | undefined)?.lng;
   if (isLanguage(query)) return query;
@@ -44,7 +44,7 @@ function loadPrerendered(dir: string, publicUrl: string) {
  */
 export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, publicUrl }: Options) {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const pages = loadPrerendered(prerenderDir, publicUrl);
+  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, string>>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {
