@@ -88,46 +88,47 @@ async function lighthouseTable(urls: string[], label: string) {
       );
     }
     return out;
-  });
-  chrome.kill();
+  }).finally(() => chrome.kill());
   console.log(`\nLighthouse mobile, ${label}, median of ${RUNS} · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`);
 }
 
-const [loads, loadPressure] = await underPressure(async () => {
-  const rows: string[] = [];
-  for (const url of PAGES) {
-    const r = await firstLoad(url);
-    rows.push(`| \`${url}\` | ${(r.bytes / KB).toFixed(1)} KB ${r.bytes <= 200 * KB ? '✓' : '✗'} | ${r.nodes} | ${r.cls.toFixed(3)} |`);
-  }
-  return rows;
-});
-console.log(`\nFirst load (headless Chromium, 390×844, no cache) · ${loadPressure}\n| page | bytes transferred (≤ 200 KB) | DOM nodes | CLS |\n|---|---:|---:|---:|\n${loads.join('\n')}`);
-
-await lighthouseTable(PAGES, 'seeded content');
-
-// 1,000 phrases: the list must stay light and quick however many the admins add.
-const admin = await browser.newContext({ baseURL: server.baseUrl });
-if (!(await admin.request.post('/api/auth/sign-in', { data: ADMIN })).ok()) throw new Error('admin sign-in failed');
-const existing = ((await (await admin.request.get('/api/phrases')).json()) as { phrases: unknown[] }).phrases.length;
-for (let i = existing; i < 1000; i++) {
-  const res = await admin.request.post('/api/admin/phrases', {
-    data: { category: 'food', ko: `반찬 더 주세요 ${i}`, romanization: `banchan deo juseyo ${i}`, en: `More side dishes, please (${i})`, es: `Más guarniciones, por favor (${i})` },
+try {
+  const [loads, loadPressure] = await underPressure(async () => {
+    const rows: string[] = [];
+    for (const url of PAGES) {
+      const r = await firstLoad(url);
+      rows.push(`| \`${url}\` | ${(r.bytes / KB).toFixed(1)} KB ${r.bytes <= 200 * KB ? '✓' : '✗'} | ${r.nodes} | ${r.cls.toFixed(3)} |`);
+    }
+    return rows;
   });
-  if (!res.ok()) throw new Error(`adding phrase ${i}: ${res.status()} ${await res.text()}`);
-}
-await admin.close();
-const [thousand, thousandPressure] = await underPressure(() =>
-  firstLoad('/phrases', async (page) => {
-    const count = page.getByText(/^\d+ phrases$/);
-    const before = await count.textContent();
-    const t0 = performance.now();
-    await page.getByRole('button', { name: 'Food & dietary needs', exact: true }).click();
-    while ((await page.locator('[aria-live="polite"]').first().textContent()) === before) await page.waitForTimeout(5);
-    return `${before} → tap "Food" → new list in ${(performance.now() - t0).toFixed(0)} ms`;
-  }),
-);
-console.log(`\n/phrases with 1,000 phrases · ${thousandPressure}\n${(thousand.bytes / KB).toFixed(1)} KB · ${thousand.nodes} DOM nodes · CLS ${thousand.cls.toFixed(3)} · ${thousand.extra}`);
-await browser.close();
-await lighthouseTable(['/phrases'], '1,000 phrases');
+  console.log(`\nFirst load (headless Chromium, 390×844, no cache) · ${loadPressure}\n| page | bytes transferred (≤ 200 KB) | DOM nodes | CLS |\n|---|---:|---:|---:|\n${loads.join('\n')}`);
 
-await server.stop();
+  await lighthouseTable(PAGES, 'seeded content');
+
+  // 1,000 phrases: the list must stay light and quick however many the admins add.
+  const admin = await browser.newContext({ baseURL: server.baseUrl });
+  if (!(await admin.request.post('/api/auth/sign-in', { data: ADMIN })).ok()) throw new Error('admin sign-in failed');
+  const existing = ((await (await admin.request.get('/api/phrases')).json()) as { phrases: unknown[] }).phrases.length;
+  for (let i = existing; i < 1000; i++) {
+    const res = await admin.request.post('/api/admin/phrases', {
+      data: { category: 'food', ko: `반찬 더 주세요 ${i}`, romanization: `banchan deo juseyo ${i}`, en: `More side dishes, please (${i})`, es: `Más guarniciones, por favor (${i})` },
+    });
+    if (!res.ok()) throw new Error(`adding phrase ${i}: ${res.status()} ${await res.text()}`);
+  }
+  await admin.close();
+  const [thousand, thousandPressure] = await underPressure(() =>
+    firstLoad('/phrases', async (page) => {
+      const count = page.getByText(/^\d+ phrases$/);
+      const before = await count.textContent();
+      const t0 = performance.now();
+      await page.getByRole('button', { name: 'Food & dietary needs', exact: true }).click();
+      while ((await page.locator('[aria-live="polite"]').first().textContent()) === before) await page.waitForTimeout(5);
+      return `${before} → tap "Food" → new list in ${(performance.now() - t0).toFixed(0)} ms`;
+    }),
+  );
+  console.log(`\n/phrases with 1,000 phrases · ${thousandPressure}\n${(thousand.bytes / KB).toFixed(1)} KB · ${thousand.nodes} DOM nodes · CLS ${thousand.cls.toFixed(3)} · ${thousand.extra}`);
+  await lighthouseTable(['/phrases'], '1,000 phrases');
+} finally {
+  await browser.close();
+  await server.stop();
+}
