@@ -78,8 +78,15 @@ async function lighthouseTable(urls: string[], label: string) {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.baseUrl}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result!.lhr;
-        const audit = (id: string) => lhr.audits[id]!.numericValue!;
-        runs.push({ score: lhr.categories.performance!.score! * 100, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
+        const [score, lcp, tbt, cls] = [lhr.categories.performance?.score, audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')];
+        // A run Lighthouse could not finish (a timeout on a busy machine) is reported, not counted.
+        if (lhr.runtimeError || score == null || lcp === undefined || tbt === undefined || cls === undefined) console.log(`  ${url}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
+        else runs.push({ score: score * 100, lcp, tbt, cls });
+      }
+      if (runs.length === 0) {
+        out.push(`| \`${url}\` | no run finished | | | | |`);
+        continue;
       }
       const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
       const mark = (ok: boolean) => (ok ? '✓' : '✗');
