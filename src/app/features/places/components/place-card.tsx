@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/contracts/guide';
 import type { Language } from '#shared/limits';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatCalendarDate } from '../../../lib/dates.ts';
 import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '../map-links.ts';
 
 export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiCard: () => void }) {
@@ -33,6 +34,7 @@ export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiC
         </a>
         <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>🚕 {t('places.taxiCard')}</button>
       </div>
+      <p className="mt-2 text-xs text-stone-500">{t('places.reviewed', { date: formatCalendarDate(place.reviewed, lng) })}</p>
     </li>
   );
 }
