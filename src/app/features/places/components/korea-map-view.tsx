@@ -5,8 +5,8 @@ import { KOREA_OUTLINE } from '../korea-outline.ts';
 
 export type MapPin = { id: string; label: string; lat: number; lng: number; href: string; mark?: string };
 
-const MIN_SPAN = 70;
-const PADDING = 24;
+const MIN_SPAN = 40;
+const PADDING = 12;
 
 /** The part of the map to show: all of Korea, or the pins' surroundings when `zoom` is set. */
 function frame(points: { x: number; y: number }[], zoom: boolean) {
@@ -42,10 +42,10 @@ export function KoreaMapView({ pins, label, zoom = false }: { pins: MapPin[]; la
         <path d={KOREA_OUTLINE.south} fill="#fff7ed" stroke="#c2410c" strokeWidth={1.2 * unit} strokeLinejoin="round" />
         {points.map(({ pin, x, y }) => (
           <a key={pin.id} href={pin.href} onClick={handleClick(pin.href)} aria-label={pin.label} className="group outline-none">
-            <circle cx={x} cy={y} r={16 * unit} fill="transparent" />
-            <circle cx={x} cy={y} r={(pin.mark ? 8 : 6) * unit} className="fill-brand-600 stroke-white group-hover:fill-brand-700 group-focus-visible:fill-red-700" strokeWidth={2 * unit} />
+            <circle cx={x} cy={y} r={20 * unit} fill="transparent" />
+            <circle cx={x} cy={y} r={(pin.mark ? 11 : 7) * unit} className="fill-brand-600 stroke-white group-hover:fill-brand-700 group-focus-visible:fill-red-700" strokeWidth={2 * unit} />
             {pin.mark ? (
-              <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={9 * unit} fontWeight="700" fill="white" aria-hidden="true">{pin.mark}</text>
+              <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={12 * unit} fontWeight="700" fill="white" aria-hidden="true">{pin.mark}</text>
             ) : (
               <text x={x + 9 * unit} y={y} dy="0.35em" fontSize={13 * unit} fontWeight="700" className="fill-stone-800" stroke="#fff" strokeWidth={3 * unit} paintOrder="stroke" aria-hidden="true">
                 {pin.label}
