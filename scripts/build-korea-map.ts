@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from '../src/app/features/places/korea-map.ts';
 
 const SOUTH_KOREA = '410';
@@ -41,7 +41,7 @@ const area = (ring: [number, number][]) => Math.abs(ring.reduce((sum, [x, y], i)
 function outline(id: string, tolerance: number, minArea: number): string {
   const geometry = topology.objects.countries.geometries.find((g) => g.id === id);
   if (!geometry) throw new Error(`no country ${id} in countries-10m.json`);
-  const shape = feature(topology, geometry).geometry as Polygon | MultiPolygon;
+  const shape = (feature(topology, geometry) as Feature<Polygon | MultiPolygon>).geometry;
   const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
   const rings = polygons
     .map((polygon) => polygon[0]!)

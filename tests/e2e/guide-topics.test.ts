@@ -83,7 +83,7 @@ describe('guide topics, pictures and the map', () => {
     expect(await pins.count()).toBeGreaterThanOrEqual(5);
     const first = await pins.first().getAttribute('href');
     await pins.first().click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(first);
+    await expect.poll(() => page.evaluate('location.hash')).toBe(first);
     await page.goto('/guide/entry');
     await page.getByRole('heading', { level: 2, name: 'K-ETA (electronic travel authorization)' }).waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
@@ -99,6 +99,17 @@ describe('guide topics, pictures and the map', () => {
     await box.getByText(/no Spanish line/).waitFor();
     await box.getByText(/weekdays 09:00–22:00/).waitFor();
     await box.getByText('Reviewed November 23, 2026').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the privacy policy names the configured operator and privacy contact, and what stays on the device', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto('/privacy');
+    await page.getByText('The service is operated by Hola Corea, which decides', { exact: false }).waitFor();
+    await page.getByText('reachable at hello@holacorea.app', { exact: false }).waitFor();
+    await page.getByText('drafts of the posts, comments and messages you are writing', { exact: false }).waitFor();
+    expect(await page.getByText('{{', { exact: false }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
