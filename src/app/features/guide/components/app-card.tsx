@@ -28,7 +28,7 @@ export function AppCard({ app }: { app: AppsFile['apps'][number] }) {
             {badge(app.languages.es, t('apps.spanish'))}
           </>
         ) : (
-          badge(false, t('apps.koreanOnly'))
+          <li className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t('apps.koreanOnly')}</li>
         )}
         {badge(!app.needsKoreanPhone, t('apps.noKoreanPhone'))}
       </ul>
