@@ -26,8 +26,8 @@ export function findAvoidedWords(text: string, terms: GlossaryTerm[]): string[] 
   return found;
 }
 
-// vosotros forms: the pronouns, and verb endings -áis/-éis (habláis, tenéis, podéis) plus the accentless sois/veis/dais/vais.
-const VOSOTROS = /(?<![\p{L}])(vosotr[oa]s|vuestr[oa]s?|os|sois|veis|dais|vais|\p{L}+áis|\p{L}+éis)(?![\p{L}])/giu;
+// vosotros forms: the pronouns, verb endings -áis/-éis (habláis, tenéis), the past -asteis/-isteis and the accentless sois/veis/dais/vais.
+const VOSOTROS = /(?<![\p{L}])(vosotr[oa]s|vuestr[oa]s?|os|sois|veis|dais|vais|\p{L}+áis|\p{L}+éis|\p{L}+steis)(?![\p{L}])/giu;
 
 /** Spanish talks to the reader as tú: vosotros forms found in a text. */
 export const findVosotros = (text: string) => [...text.matchAll(VOSOTROS)].map((m) => m[0]);

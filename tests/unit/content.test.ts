@@ -205,7 +205,7 @@ describe('language', () => {
   });
 
   it('Spanish talks to the reader as tú, never vosotros', () => {
-    expect(findVosotros('Si queréis pagar por separado, cuántas personas sois y solo vosotros lo veis')).toEqual(['queréis', 'sois', 'vosotros', 'veis']);
+    expect(findVosotros('Si queréis pagar por separado, cuántas personas sois, si usasteis autopista y solo vosotros lo veis')).toEqual(['queréis', 'sois', 'usasteis', 'vosotros', 'veis']);
     const found = [...spanishTexts()].flatMap(([where, text]) => findVosotros(text).map((w) => `${where}: ${w}`));
     expect(found).toEqual([]);
   });
