@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { GUIDE_TOPICS } from '../../src/app/paths.ts';
 
 /*
  * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
@@ -17,7 +18,6 @@ type Page = { path: string; title: string; description: string; body: string };
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
-const GUIDE_TOPICS = ['traffic', 'payment', 'food', 'accommodation', 'emergency', 'culture'] as const;
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 

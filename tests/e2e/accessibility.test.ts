@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_TOPICS } from '../../src/app/paths.ts';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
-const GUIDE_TOPICS = ['traffic', 'payment', 'food', 'accommodation', 'emergency', 'culture'];
 
 /** The React page has replaced any prerendered markup (the footer is React's) and nothing is loading. */
 async function settle(page: Page) {
