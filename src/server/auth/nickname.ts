@@ -1,4 +1,4 @@
-import removeConfusables from 'confusables';
+import { remove as removeConfusables } from 'confusables';
 
 /**
  * What a nickname looks like, for telling look-alikes apart: NFKC, the confusables library's Latin
@@ -7,10 +7,9 @@ import removeConfusables from 'confusables';
  */
 export function nicknameSkeleton(nickname: string): string {
   return removeConfusables(nickname.normalize('NFKC'))
-    .replaceAll('I', 'l')
     .toLowerCase()
-    .replace(/[\s_.\-]+/g, '')
-    .replaceAll('1', 'l')
+    .replace(/[\s_.-]+/g, '')
+    .replace(/[l1|]/g, 'i')
     .replaceAll('0', 'o')
     .replaceAll('rn', 'm')
     .replaceAll('vv', 'w');

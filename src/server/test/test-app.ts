@@ -14,6 +14,7 @@ type TestAppOptions = {
   rateLimitScale?: number;
   env?: Config['env'];
   sseHeartbeatMs?: number;
+  smtpUrl?: string;
 };
 
 /** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -55,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),
     sseHeartbeatMs: options.sseHeartbeatMs,
+    smtpUrl: options.smtpUrl,
   };
   const app = await buildApp(config);
   if (options.admin) await enrolTwoFactor(app, options.admin);

@@ -5,7 +5,6 @@ import {
   ChangePasswordInputSchema,
   DeleteAccountInputSchema,
   ForgotPasswordInputSchema,
-  MeResponseSchema,
   ResetPasswordInputSchema,
   SessionResponseSchema,
   SignInInputSchema,
