@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
+import { createUnverifiedUser, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -180,8 +180,7 @@ describe('community', () => {
 
   it('an unverified user is told that writing needs a verified e-mail', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    const user = uniqueUser('unv');
-    expect((await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } })).status()).toBe(201);
+    await createUnverifiedUser(context, env.server);
     await page.goto('/community/post/new');
     await heading(page, 'New post');
     await page.getByText('Writing posts needs a verified e-mail address.').waitFor();

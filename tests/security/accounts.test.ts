@@ -1,8 +1,8 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '#server/test/event-stream';
+import { codeForKey } from '#server/test/totp';
 import {
-  codeForKey,
   createAgent,
   createTestApp,
   enrolTwoFactor,

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
+import { codeForKey } from './totp.ts';
 
 type TestAppOptions = {
   admin?: { email: string; password: string };
@@ -85,10 +84,6 @@ export function totpCode(email: string): Promise<string> {
   return codeForKey(key);
 }
 
-/** The code an authenticator app shows now for the base32 key it was given. */
-export function codeForKey(key: string): Promise<string> {
-  return createOTP(new TextDecoder().decode(base32.decode(key))).totp();
-}
 
 /** Turns on two-factor sign-in through the API, as an admin does at first sign-in; the agent keeps its session. */
 export async function enrolTwoFactor(app: FastifyInstance, account: { email: string; password: string }, agent = createAgent(app)) {
