@@ -18,8 +18,8 @@ export function nicknameSkeleton(nickname: string): string {
 // Names that would pass for the service's staff, in Korean, Spanish and English (as skeletons).
 const STAFF_WORDS = [
   '관리자', '운영자', '운영진', '운영팀', '관리팀', '고객센터', '올라코리아', '마드레모니',
-  'administrador', 'administradora', 'moderador', 'moderadora', 'soporte', 'equipo', 'oficial',
-  'admin', 'administrator', 'moderator', 'staff', 'support', 'official', 'system', 'sysop', 'root',
+  'administrador', 'administradora', 'moderador', 'moderadora', 'soporte', 'oficial',
+  'admin', 'administrator', 'moderator', 'staff', 'support', 'official',
   'holacorea', 'madremoni',
 ].map(nicknameSkeleton);
 
