@@ -210,6 +210,7 @@ describe('community', () => {
 
     await author.page.getByRole('button', { name: 'Delete my account' }).click();
     await author.page.getByLabel(`To confirm, type your nickname "${renamed}"`).fill(renamed);
+    await author.page.getByLabel('Your password').fill(user.password);
     await author.page.getByRole('button', { name: 'Delete forever' }).click();
     await author.page.waitForURL(`${env.server.baseUrl}/`);
     await page.reload();
