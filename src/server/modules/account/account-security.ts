@@ -24,7 +24,6 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
   }
 
   return {
-    revokeResetLinks,
     sessionsRevoked: onSessionsRevoked,
 
     /** The live account a reset link belongs to; a deleted account has none. */
