@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientDir: path.join(dataDir, 'no-client'),
     sseHeartbeatMs: options.sseHeartbeatMs,
     smtpUrl: options.smtpUrl,
+    operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
   if (options.admin) await enrolTwoFactor(app, options.admin);
