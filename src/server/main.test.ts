@@ -30,7 +30,7 @@ describe('the server process', () => {
     const run = startMain({ PORT: 'eighty' });
     expect(await run.exited).toBe(1);
     expect(run.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: Invalid PORT: /)]);
-  });
+  }, STARTUP_MS);
 
   it('drains an in-flight request and exits 0 on SIGTERM', async () => {
     const port = await freePort();

@@ -18,11 +18,11 @@ export function AppError() {
 
 /** Catches what the router's own error handling cannot (providers, the router itself). */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <AppError /> : this.props.children;
   }
 }
