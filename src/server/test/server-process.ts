@@ -60,7 +60,8 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;
     },
     async stop() {
-      if (child.exitCode === null) {
+      // A process killed by a signal keeps exitCode null: signalCode says it is gone.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
