@@ -9,7 +9,7 @@ import type { Database } from '#server/db/schema';
 import type { EventBus } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { retryOnConflict } from '#server/lib/transaction';
+import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 
 type MessageRow = {
@@ -477,12 +477,14 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       await publish([userId], { type: 'unread.total', total: await unreadTotal(userId) });
     },
 
-    /** A moderator's removal: both sides see the placeholder; the text stays for the report that asked for it. */
-    async removeMessage(messageId: number): Promise<void> {
-      const message = await db.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
-      if (!message) throw notFound('Message');
-      await db.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
-      await publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId });
+    /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
+    async removeMessage(messageId: number, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx, afterCommit }) => {
+        const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+        if (!message) throw notFound('Message');
+        await trx.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
+        afterCommit(() => publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId }));
+      });
     },
 
     /** Tells the user's open tabs that an admin changed their standing. */
