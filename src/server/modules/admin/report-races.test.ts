@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';
+import { createAgent, createTestApp, enrolTwoFactor, signUpUser } from '#server/test/test-app';
 
 // Two admins acting on the same report at the same moment: one resolution, one set of effects.
 const ADMIN = { email: 'race-admin@holacorea.test', password: 'race-admin-password' };
@@ -12,6 +12,7 @@ beforeAll(async () => {
   expect((await first.post('/api/auth/sign-in', ADMIN)).statusCode).toBe(200);
   const other = await signUpUser(ctx.app);
   expect((await first.post(`/api/admin/users/${other.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+  await enrolTwoFactor(ctx.app, other, other.agent);
   second = other.agent;
 });
 afterAll(async () => {
@@ -64,7 +65,7 @@ describe('resolving one report twice at once', () => {
   it('leaves the report open and writes nothing when the action fails inside the transaction', async () => {
     const { author, reportId } = await reportedMessage();
     // The author deletes their account between the report and its resolution.
-    expect((await author.agent.post('/api/me/delete', { confirmation: author.nickname })).statusCode).toBeLessThan(300);
+    expect((await author.agent.post('/api/me/delete', { confirmation: author.nickname, password: author.password })).statusCode).toBeLessThan(300);
     const res = await first.post(`/api/admin/reports/${reportId}/resolve`, { action: 'ban', banDuration: '1d' });
     expect(res.json().error.code).toBe('ACCOUNT_DELETED');
     expect((await first.get(`/api/admin/reports/${reportId}`)).json().report.state).toBe('open');

@@ -37,24 +37,19 @@ let roomId: string;
 
 async function signUp(tag: string): Promise<User> {
   const email = `${tag}-${Date.now()}@example.com`;
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', nickname: `${tag}${Date.now() % 100000}`, acceptTerms: true }),
-  });
-  expect(res.status).toBe(201);
-  const cookie = res.headers
+  const password = 'correct horse battery';
+  const post = (path: string, payload: unknown) =>
+    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  expect((await post('/api/auth/sign-up', { email, password, nickname: `${tag}${Date.now() % 100000}`, acceptTerms: true })).status).toBe(202);
+  const link = (await server.outbox()).find((m) => m.to === email)?.link;
+  expect((await post('/api/auth/verify-email', { token: new URL(link!).searchParams.get('token') })).status).toBe(204);
+  const signIn = await post('/api/auth/sign-in', { email, password });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const link = (await server.outbox()).find((m) => m.to === email)?.link;
-  const verify = await fetch(`${server.baseUrl}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ token: new URL(link!).searchParams.get('token') }),
-  });
-  expect(verify.status).toBe(204);
-  return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
+  return { id: ((await signIn.json()) as { user: { id: string } }).user.id, cookie };
 }
 
 const body = (text: string, clientId: string) => JSON.stringify({ text, clientId });
