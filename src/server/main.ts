@@ -1,5 +1,5 @@
 import { buildApp } from '#server/app';
-import { ConfigError, loadConfig } from '#server/env';
+import { ConfigError, loadConfig, StartupError } from '#server/env';
 
 async function main() {
   let config;
@@ -13,7 +13,16 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`Start-up error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -21,7 +30,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
+      await app.drain();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

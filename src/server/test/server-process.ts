@@ -17,9 +17,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (src/server/main.ts) as its own process, on a free port and a fresh DATA_DIR;
- * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler). Resolves once /api/health answers.
+ * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler); `capture` keeps the log
+ * for `output()` instead of printing it. Resolves once /api/health answers.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[] } = {}) {
+export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[]; capture?: boolean } = {}) {
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -37,8 +38,12 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -55,13 +60,16 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
     baseUrl,
     port,
     pid: child.pid!,
+    /** The exit code, once the process has exited. */
+    exited,
+    kill: (signal: NodeJS.Signals) => child.kill(signal),
+    output: () => output,
     async outbox(): Promise<{ to: string; subject: string; link: string | null }[]> {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;
     },
     async stop() {
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }

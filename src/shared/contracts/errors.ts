@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'CANNOT_MESSAGE_SELF',
   'RATE_LIMITED',
   'TOO_FAST',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

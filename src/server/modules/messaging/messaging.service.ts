@@ -444,6 +444,17 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       return rows.map((r) => shapeMessage(r));
     },
 
+    /** The newest message id in the user's conversations (0 for none): where a new stream's replay would start. */
+    async latestMessageId(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversation_members as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .select((eb) => eb.fn.max('c.last_message_id').as('max'))
+        .where('m.user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.max ?? 0);
+    },
+
     /** For the data export: what the user sent and received, blocks and reports they made. */
     async exportFor(userId: string) {
       const [messages, blocks, reports] = await Promise.all([
