@@ -128,14 +128,16 @@ export async function buildApp(config: Config) {
     : null;
   let bus: EventBus = createMemoryBus();
   if (redis) {
-    redis.on('error', () => {});
+    // An outage is logged once, by the bus and by the rate limits; the last error explains a failed start.
+    let lastError: Error | undefined;
+    redis.on('error', (error: Error) => (lastError = error));
     bus = await startup(`REDIS_URL: cannot reach Redis at ${redactUrl(config.redisUrl!)}`, async () => {
       try {
         await redis.connect();
         return await createRedisBus(redis, config.redisPrefix, app.log);
       } catch (error) {
         redis.disconnect();
-        throw error;
+        throw lastError ?? error;
       }
     });
     app.addHook('onClose', async () => {

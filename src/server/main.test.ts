@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -26,8 +27,19 @@ describe('the server process', () => {
     expect(run.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: Invalid PORT: /)]);
   });
 
+  it.each([
+    ['REDIS_URL', (port: number) => ({ REDIS_URL: `redis://:secret@127.0.0.1:${port}` })],
+    ['DATABASE_URL', (port: number) => ({ DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/hola` })],
+  ])('stops with one line naming %s when its service cannot be reached, without the password', async (name, env) => {
+    const run = startMain(env(await freePort()));
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Start-up error: ${name}: cannot .*ECONNREFUSED`))]);
+    expect(lines[0]).not.toContain('secret');
+  });
+
   it('drains an in-flight request and exits 0 on SIGTERM', async () => {
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const run = startMain({ PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {

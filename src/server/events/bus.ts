@@ -78,10 +78,10 @@ export async function createRedisBus(
   let degraded = false;
   let isClosed = false;
 
-  const degrade = (error: unknown) => {
+  const degrade = (error?: unknown) => {
     if (degraded || isClosed) return;
     degraded = true;
-    log.warn({ err: error }, 'event bus: Redis unreachable, live events reach this instance only until it is back');
+    log.warn(error ? { err: error } : {}, 'event bus: Redis unreachable, live events reach this instance only until it is back');
   };
 
   subscriber.on('message', (name: string, payload: string) => {
@@ -94,7 +94,7 @@ export async function createRedisBus(
   subscriber.on('error', degrade);
   subscriber.on('close', () => {
     live = false;
-    degrade(new Error('subscriber connection closed'));
+    degrade();
   });
   subscriber.on('ready', () => {
     const channels = local.users().map(channel);
