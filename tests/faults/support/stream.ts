@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { ServerEvent } from '#shared/contracts/messaging';
 
-export type Received = { id?: string; event: ServerEvent };
+export type Received = { id?: string; event: ServerEvent; connection: number };
 
 /**
  * GET /api/events the way a browser's EventSource reads it, over `agent`: with `reconnect`, a stream the
@@ -29,23 +29,27 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
     }
   };
 
-  const again = () => {
-    if (reconnect && !closed) setTimeout(open, retryMs);
-  };
-
   const open = () => {
     if (closed) return;
     const headers: Record<string, string> = { cookie, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) };
+    // One way each connection finishes, and one reconnection after it.
+    let finished = false;
+    let tail = '';
+    const finish = (how: 'end' | 'error' | 'refused') => {
+      if (finished || closed) return;
+      finished = true;
+      ends.push({ how, tail });
+      if (reconnect) setTimeout(open, retryMs);
+    };
     current = http.get(`${baseUrl}/api/events`, { agent, headers }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
-        ends.push({ how: 'refused', tail: String(res.statusCode) });
-        return again();
+        tail = String(res.statusCode);
+        return finish('refused');
       }
       connections += 1;
       res.setEncoding('utf8');
       let buffer = '';
-      let tail = '';
       res.on('data', (chunk: string) => {
         buffer += chunk;
         tail = (tail + chunk).slice(-200);
@@ -61,21 +65,14 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
             else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7));
           }
           if (id) lastId = id;
-          if (data) onEvent({ id, event: JSON.parse(data) as ServerEvent });
+          if (data) onEvent({ id, event: JSON.parse(data) as ServerEvent, connection: connections });
         }
       });
-      res.on('end', () => {
-        ends.push({ how: 'end', tail });
-        again();
-      });
-      res.on('error', () => undefined);
-      res.on('aborted', () => ends.push({ how: 'error', tail }));
+      res.on('end', () => finish('end'));
+      res.on('error', () => finish('error'));
+      res.on('close', () => finish('error'));
     });
-    current.on('error', () => {
-      if (closed) return;
-      ends.push({ how: 'error', tail: '' });
-      again();
-    });
+    current.on('error', () => finish('error'));
   };
   open();
 

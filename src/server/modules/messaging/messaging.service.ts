@@ -49,6 +49,8 @@ const messageColumns = [
 const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.deleted_at ? null : u.nickname);
 
 export const REPLAY_LIMIT = 500;
+/** A replay also covers messages written this long before the stream's last one (see messagesSince). */
+const REPLAY_OVERLAP_MS = 5000;
 
 const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
@@ -435,9 +437,20 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     },
 
     /** What a stream that reconnects with Last-Event-ID missed: the user's messages after that id, oldest first. */
+    /**
+     * What a reconnecting stream missed: the user's messages after `sinceId`, and the ones just before it.
+     * Batches on several connections or instances publish in their own order, so the last id a stream saw
+     * may have overtaken a message still on its way; the client keeps messages by id, so a repeat is harmless.
+     */
     async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
+      const anchor = await db.selectFrom('messages').select('created_at').where('id', '=', sinceId).executeTakeFirst();
+      const overlapFrom = anchor ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString() : null;
       const rows = await messagesOf(userId)
-        .where('messages.id', '>', sinceId)
+        .where((eb) =>
+          overlapFrom === null
+            ? eb('messages.id', '>', sinceId)
+            : eb.or([eb('messages.id', '>', sinceId), eb.and([eb('messages.id', '<', sinceId), eb('messages.created_at', '>=', overlapFrom)])]),
+        )
         .orderBy('messages.id', 'asc')
         .limit(REPLAY_LIMIT)
         .execute();
