@@ -4,8 +4,10 @@ import { openEventStream } from '#server/test/event-stream';
 import { type ServerProcess, startServerProcess } from '#server/test/server-process';
 
 // Two instances behind one PostgreSQL and one Redis, as a scaled-out deployment runs them.
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const canRun = Boolean(adminUrl && redisUrl);
+if (!canRun) console.info('skipped: two instances need TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL');
 const dbName = `hola_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 async function adminQuery(sql: string) {
@@ -20,6 +22,7 @@ let one: ServerProcess;
 let two: ServerProcess | undefined;
 
 beforeAll(async () => {
+  if (!canRun) return;
   await adminQuery(`create database ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -32,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await one?.stop();
   await two?.stop();
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (canRun) await adminQuery(`drop database if exists ${dbName} with (force)`);
 });
 
 /** Signs up and verifies through one instance; returns the user's id and cookie. */
@@ -68,7 +71,7 @@ async function post(server: ServerProcess, cookie: string, path: string, body: u
   return (await res.json()) as { conversation: { id: string }; message: { id: number } };
 }
 
-describe('two server processes on one PostgreSQL and Redis', () => {
+describe.skipIf(!canRun)('two server processes on one PostgreSQL and Redis', () => {
   it('delivers a message sent through one instance to a user listening on the other, and replays after a switch', async () => {
     const a = await signUp(one, 'ClusterAna');
     const b = await signUp(one, 'ClusterBo');
