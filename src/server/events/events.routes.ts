@@ -100,7 +100,8 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
           const unreadTotal = await service.unreadTotal(userId);
           write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
         } finally {
-          const queued = pending;
+          // A replay that overlapped this one may have flushed the queue already.
+          const queued = pending ?? [];
           pending = null;
           for (const event of queued) deliver(event);
         }
