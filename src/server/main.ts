@@ -28,7 +28,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // A net for a request that never ends; the usual stop grace of orchestrators (Kubernetes) is 30 s.
+    const force = setTimeout(() => process.exit(1), 25_000).unref();
     try {
       await app.drain();
       clearTimeout(force);
