@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { ServerEvent } from '#shared/contracts/messaging';
 
-export type Received = { id?: string; event: ServerEvent; connection: number };
+export type Received = { id?: string; event: ServerEvent };
 
 /**
  * GET /api/events the way a browser's EventSource reads it, over `agent`: with `reconnect`, a stream the
@@ -65,7 +65,7 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
             else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7));
           }
           if (id) lastId = id;
-          if (data) onEvent({ id, event: JSON.parse(data) as ServerEvent, connection: connections });
+          if (data) onEvent({ id, event: JSON.parse(data) as ServerEvent });
         }
       });
       res.on('end', () => finish('end'));
