@@ -20,7 +20,7 @@ function startMain(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr };
 }
 
-describe('the server process', () => {
+describe('the server process', { timeout: 60_000 }, () => {
   it('stops on a bad value with one line naming the variable', async () => {
     const run = startMain({ PORT: 'eighty' });
     expect(await run.exited).toBe(1);
