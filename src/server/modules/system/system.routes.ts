@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, OutboxSchema } from '#shared/contracts/system';
+import { HealthSchema, OutboxSchema, SiteInfoSchema } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
+import type { Config } from '#server/env';
 import type { OutboxEntry } from '#server/mail/mailer';
 
 /**
@@ -8,10 +9,12 @@ import type { OutboxEntry } from '#server/mail/mailer';
  * REDIS_URL is set. A load balancer acts on the status code: 503 (database unreachable, or draining) takes
  * the instance out; Redis down is 200 'degraded', since every instance shares it and each still serves.
  */
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[]; redisUp?: () => Promise<boolean> }> = async (
-  app,
-  { database, outbox, redisUp },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  outbox?: OutboxEntry[];
+  operator: Config['operator'];
+  redisUp?: () => Promise<boolean>;
+}> = async (app, { database, outbox, operator, redisUp }) => {
   const tags = ['system'];
 
   app.get('/health', { schema: { tags, response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
@@ -23,6 +26,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; out
       ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'down' }),
     });
   });
+
+  app.get('/site', { schema: { tags, response: { 200: SiteInfoSchema } } }, async () => ({
+    operatorName: operator.name,
+    privacyContact: operator.privacyContact,
+  }));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
