@@ -81,7 +81,23 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       const seen = new Set<number>();
       // Where a replay after a bus outage starts: the last message sent here, or where the stream began.
       let lastId = since;
+      // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
+      // session; events that arrive meanwhile wait for the answer.
+      const endIfSignedOut = () => {
+        const held: ServerEvent[] = pending ?? [];
+        pending = held;
+        guards
+          .readSession(request)
+          .then((user) => {
+            if (!user) return end();
+            if (pending !== held) return;
+            pending = null;
+            for (const event of held) deliver(event);
+          })
+          .catch(end);
+      };
       const deliver = (event: ServerEvent) => {
+        if (event.type === 'sessions.revoked') return endIfSignedOut();
         if (event.type === 'message.created') {
           if (seen.has(event.message.id)) return;
           seen.add(event.message.id);
@@ -89,6 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
           lastId = event.message.id;
         }
         write(frame(event));
+        if (event.type === 'account.changed') endIfSignedOut();
       };
       const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
       const replay = async (first: boolean) => {
@@ -119,13 +136,19 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         unsubscribe();
         open.delete(res);
       };
+      // Nothing queued for a signed-out stream goes out.
+      const end = () => {
+        buffered = '';
+        close();
+        res.end();
+      };
       // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
       // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
       const heartbeat = setInterval(() => {
         guards
           .readSession(request)
-          .then((user) => (user ? write(': ping\n\n') : res.end()))
-          .catch(() => res.end());
+          .then((user) => (user ? write(': ping\n\n') : end()))
+          .catch(end);
       }, heartbeatMs);
       request.raw.on('close', close);
 

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'TOO_FAST',
   'UNAVAILABLE',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'NICKNAME_RESERVED',
+  'WEAK_PASSWORD',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
