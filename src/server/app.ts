@@ -19,11 +19,13 @@ import { ensureAdmin } from '#server/bootstrap';
 import { migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
 import { seedContent } from '#server/db/seed-content';
-import type { Config } from '#server/env';
+import { type Config, redactUrl, StartupError } from '#server/env';
+import { addDrain } from '#server/lib/drain';
 import { AppError } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
+import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { addSecurityHeaders } from '#server/lib/security-headers';
-import { createMemoryBus, createRedisBus } from '#server/events/bus';
+import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
 import { createAccountSecurity } from '#server/modules/account/account-security';
@@ -96,26 +98,66 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorResponse 
   return { status: 500, body: body('INTERNAL', 'Something went wrong on our side.') };
 }
 
+/** Runs a start-up step that needs an outside service; a failure becomes one line naming the variable. */
+async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new StartupError(`${what} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.env === 'production',
+    // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config.database);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
-  const bus = redis ? createRedisBus(redis, config.redisPrefix, (error) => app.log.error(error, 'event bus')) : createMemoryBus();
-  app.addHook('onClose', async () => {
-    await bus.close();
-    await database.close();
-    await redis?.quit();
+  const databaseUrl = config.database.dialect === 'postgres' ? redactUrl(config.database.url) : config.database.file;
+  const database = await startup(`DATABASE_URL: cannot open the database at ${databaseUrl}`, async () => {
+    const handle = openDatabase(config.database);
+    try {
+      await migrateToLatest(handle);
+      return handle;
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
   });
-  await migrateToLatest(database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
   await seedBoards(database.db);
   await seedContent(database.db);
-  await redis?.connect();
+
+  // Redis down is a degraded mode, not an outage: a command fails at once instead of queueing, and the
+  // bus and the rate limits fall back to this process (each logs the switch once).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, autoResendUnfulfilledCommands: false })
+    : null;
+  let bus: EventBus = createMemoryBus();
+  if (redis) {
+    // An outage is logged once, by the bus and by the rate limits; the last error explains a failed start.
+    let lastError: Error | undefined;
+    redis.on('error', (error: Error) => (lastError = error));
+    bus = await startup(`REDIS_URL: cannot reach Redis at ${redactUrl(config.redisUrl!)}`, async () => {
+      try {
+        await redis.connect();
+        return await createRedisBus(redis, config.redisPrefix, app.log);
+      } catch (error) {
+        redis.disconnect();
+        throw lastError ?? error;
+      }
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
       async () => app.log.info({ deleted: await runRetention(database.db) }, 'retention: removed what the privacy policy no longer keeps'),
@@ -170,11 +212,20 @@ export async function buildApp(config: Config) {
       },
     },
   });
+  addDrain(app);
   // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    ...(redis
+      ? {
+          store: fallbackRateLimitStore(redis, `${config.redisPrefix}rl:`, (usingMemory) =>
+            usingMemory
+              ? app.log.warn('rate limits: Redis unreachable, counting in this process until it is back')
+              : app.log.info('rate limits: counting in Redis again'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
@@ -188,7 +239,12 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, outbox: devOutbox, operator: config.operator });
+      await api.register(systemRoutes, {
+        database,
+        outbox: devOutbox,
+        operator: config.operator,
+        redisUp: redis ? async () => bus.isLive() && (await redis.ping().then(() => true, () => false)) : undefined,
+      });
       await api.register(accountRoutes, {
         auth,
         db: database.db,

@@ -23,10 +23,10 @@ export const STARTUP_MS = 90_000;
  * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler). Resolves once /api/health answers.
  * A free port can be taken by another process before the server binds it: then it starts again on another one.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[] } = {}) {
+export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[]; capture?: boolean } = {}) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env, opts.port ?? (await freePort()), opts.nodeArgs ?? []);
+      return await startOnce(env, opts.port ?? (await freePort()), opts.nodeArgs ?? [], opts.capture ?? false);
     } catch (error) {
       if (!(error instanceof PortTaken) || opts.port !== undefined || attempt === 3) throw error;
     }
@@ -35,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
 
 class PortTaken extends Error {}
 
-async function startOnce(env: Record<string, string>, port: number, nodeArgs: string[]) {
+async function startOnce(env: Record<string, string>, port: number, nodeArgs: string[], capture: boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
@@ -52,14 +52,17 @@ async function startOnce(env: Record<string, string>, port: number, nodeArgs: st
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'pipe'],
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'pipe'],
   });
   let stderr = '';
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk;
-    process.stderr.write(chunk);
+    output += chunk;
+    if (!capture) process.stderr.write(chunk);
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -90,6 +93,11 @@ async function startOnce(env: Record<string, string>, port: number, nodeArgs: st
     baseUrl,
     port,
     pid: child.pid!,
+    /** The exit code, once the process has exited. */
+    exited,
+    kill: (signal: NodeJS.Signals) => child.kill(signal),
+    /** What the process printed, with `capture`. */
+    output: () => output,
     async outbox(): Promise<{ to: string; subject: string; link: string | null }[]> {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;
