@@ -7,6 +7,7 @@ import { prepareQuery } from '#server/db/prepared';
 import type { EventBus } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
+import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
 type MessageRow = {
   id: number;
@@ -54,12 +55,15 @@ const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dialect: Dialect }) {
   const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
+  const requests = createRequestRules(db, { publish, unreadTotal: (userId) => unreadTotal(userId) });
 
   const unreadTotalQuery = prepareQuery(db, (a: { userId: string }) =>
     db
       .selectFrom('conversation_members')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), eb.lit(0)).as('total'))
-      .where('user_id', '=', a.userId),
+      .where('user_id', '=', a.userId)
+      // A message request lights no badge until it is accepted (decision record 015).
+      .where('request_state', '=', 'accepted'),
   );
   async function unreadTotal(userId: string): Promise<number> {
     const { rows } = await unreadTotalQuery({ userId });
@@ -70,7 +74,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   async function requireMember(userId: string, conversationId: string) {
     const member = await db
       .selectFrom('conversation_members')
-      .select(['conversation_id', 'partner_id', 'unread_count'])
+      .select(['conversation_id', 'partner_id', 'unread_count', 'request_state'])
       .where('conversation_id', '=', conversationId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -109,8 +113,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       .selectFrom('conversation_members as m')
       .innerJoin('users as s', 's.id', 'm.user_id')
       .innerJoin('users as p', 'p.id', 'm.partner_id')
+      .innerJoin('conversation_members as pm', (join) => join.onRef('pm.conversation_id', '=', 'm.conversation_id').onRef('pm.user_id', '=', 'm.partner_id'))
       .select((eb) => [
         'm.partner_id',
+        'm.request_state as my_state',
+        'pm.request_state as partner_state',
+        'p.message_privacy as partner_privacy',
         's.email_verified',
         's.ban_until',
         's.status as sender_status',
@@ -138,7 +146,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     if (state.partner_status === 'deleted') return new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
     if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
     if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
-    return null;
+    return requestRefusal(state);
   }
 
   async function requireChatState(userId: string, conversationId: string) {
@@ -148,6 +156,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.partner_status === 'deleted' },
       blockedByMe: Boolean(row.blocked_by_me),
       blockedMe: Boolean(row.blocked_me),
+      incomingRequest: pendingSide(row.my_state),
+      outgoingRequest: pendingSide(row.partner_state),
     };
   }
 
@@ -225,6 +235,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
   return {
     unreadTotal,
+    requests,
 
     async listConversations(userId: string): Promise<ConversationSummary[]> {
       const rows = await db
@@ -236,6 +247,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
           'm.conversation_id',
           'm.partner_id',
           'm.unread_count',
+          'm.request_state',
           'm.updated_at',
           'p.nickname',
           'p.deleted_at',
@@ -245,6 +257,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
           'msg.sender_id',
         ])
         .where('m.user_id', '=', userId)
+        // A declined request leaves the inbox; an empty one is not shown until its first message.
+        .where((eb) => eb.or([eb('m.request_state', '=', 'accepted'), eb.and([eb('m.request_state', '=', 'request'), eb('c.last_message_id', 'is not', null)])]))
         .orderBy('m.updated_at', 'desc')
         .orderBy('c.last_message_id', 'desc')
         .limit(500)
@@ -257,7 +271,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
             ? { text: r.deleted ? null : r.content, createdAt: toIso(r.message_at), deleted: Boolean(r.deleted), senderId: r.sender_id }
             : null,
         updatedAt: toIso(r.updated_at),
-        unreadCount: Number(r.unread_count),
+        unreadCount: r.request_state === 'accepted' ? Number(r.unread_count) : 0,
+        request: r.request_state === 'request',
       }));
     },
 
@@ -270,19 +285,26 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       const find = () =>
         db.selectFrom('conversations').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirst();
       const existing = await find();
-      if (existing) return { id: existing.id, created: false };
+      if (existing) {
+        await requests.acceptOnReopen(userId, existing.id);
+        return { id: existing.id, created: false };
+      }
       if (partner.status === 'deleted') throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
       const now = new Date().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('conversations').values({ id, user_low: low, user_high: high, last_message_id: null, updated_at: now, created_at: now }).execute();
+          await trx
+            .insertInto('conversations')
+            .values({ id, user_low: low, user_high: high, last_message_id: null, started_by: userId, updated_at: now, created_at: now })
+            .execute();
           await trx
             .insertInto('conversation_members')
             .values([
-              { conversation_id: id, user_id: userId, partner_id: partnerId, updated_at: now },
-              { conversation_id: id, user_id: partnerId, partner_id: userId, updated_at: now },
+              { conversation_id: id, user_id: userId, partner_id: partnerId, request_state: 'accepted', updated_at: now },
+              { conversation_id: id, user_id: partnerId, partner_id: userId, request_state: partnerState, updated_at: now },
             ])
             .execute();
         });
@@ -324,6 +346,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     /** The spec's "opening a chat": my unread count to 0 and the partner's messages marked read. */
     async markRead(userId: string, conversationId: string): Promise<void> {
       const member = await requireMember(userId, conversationId);
+      // Reading a request sends no read receipt: the sender learns nothing until it is accepted.
+      if (member.request_state !== 'accepted') return;
       const changed = await db.transaction().execute(async (trx) => {
         const latest = await trx
           .selectFrom('messages')
