@@ -55,6 +55,8 @@ export async function startServerProcess(env: Record<string, string>, opts: { po
     baseUrl,
     port,
     pid: child.pid!,
+    /** Holds the SQLite file, for tests that arrange state faster than the API can (a long conversation). */
+    dataDir,
     async outbox(): Promise<{ to: string; subject: string; link: string | null }[]> {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;

@@ -182,12 +182,14 @@ describe('message requests', () => {
     expect((await send(a, roomId, 'one more')).statusCode).toBe(201);
   });
 
-  it('refuses a new conversation with someone blocked either way', async () => {
+  it('refuses a new conversation with someone who blocked the user; one the user blocked opens but takes no message', async () => {
     const [a, b, c] = [await signUpUser(ctx.app), await signUpUser(ctx.app), await signUpUser(ctx.app)];
     await b.agent.put(`/api/blocks/${a.id}`);
     expect((await start(a, b)).json().error.code).toBe('BLOCKED');
     await a.agent.put(`/api/blocks/${c.id}`);
-    expect((await start(a, c)).json().error.code).toBe('BLOCKING');
+    const opened = await start(a, c);
+    expect(opened.statusCode).toBe(201);
+    expect((await send(a, opened.json().conversation.id, 'hi')).json().error.code).toBe('BLOCKING');
   });
 
   it('lets a new account start only a few conversations a day, and an established one more', async () => {

@@ -54,7 +54,7 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
 
     /**
      * Whether `userId` may open a new conversation with `partnerId`, and the partner's side of it: accepted
-     * when the partner has talked to the user, a request otherwise. Throws when blocks, the partner's
+     * when the partner has talked to the user, a request otherwise. Throws when the partner blocked the user, their
      * setting or the new-account allowance refuse it.
      */
     async admitNewConversation(userId: string, partnerId: string): Promise<RequestState> {
@@ -65,7 +65,6 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
         .select((eb) => [
           'me.created_at',
           'p.message_privacy',
-          eb.exists(eb.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', userId).where('blocked_id', '=', partnerId)).as('blocking'),
           eb.exists(eb.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', partnerId).where('blocked_id', '=', userId)).as('blocked'),
           eb.exists(talkedTo(db, partnerId, userId)).as('talked'),
           eb
@@ -79,7 +78,7 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
         ])
         .where('me.id', '=', userId)
         .executeTakeFirstOrThrow();
-      if (row.blocking) throw new AppError(403, 'BLOCKING', 'You blocked this user.');
+      // Someone the user blocked may still be opened (from the blocked list): its sends are refused until unblocked.
       if (row.blocked) throw new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
       const talked = Boolean(row.talked);
       if (row.message_privacy === 'nobody' || (row.message_privacy === 'contacts' && !talked)) throw notAccepting();

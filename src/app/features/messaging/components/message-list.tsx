@@ -57,8 +57,12 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
     if (el && hasOlder && !isLoadingOlder && el.scrollTop < LOAD_OLDER_PX) onLoadOlder();
   }, [hasOlder, isLoadingOlder, onLoadOlder]);
 
+  // The first row in view and how far above the box's top it starts: what must not move when older rows arrive.
+  const anchor = useRef<{ id: number; offset: number } | null>(null);
   const handleScroll = () => {
     const el = scrollRef.current!;
+    const first = virtualizer.measurementsCache.find((item) => item.end > el.scrollTop);
+    anchor.current = first ? { id: Number(first.key), offset: first.start - el.scrollTop } : null;
     isAtEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
     if (isAtEnd.current) setHasUnseen(false);
     loadOlderIfNear();
@@ -66,20 +70,22 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
   // A first page shorter than the box never scrolls: ask for more at once.
   useEffect(loadOlderIfNear, [loadOlderIfNear, totalSize]);
 
-  // Older messages arrived above: move by their height so the reader's message stays where it was.
+  // Older messages arrived above: put the row that was in view back where it was.
   const firstId = messages[0]?.id;
-  const shown = useRef({ firstId, totalSize });
+  const shownFirstId = useRef(firstId);
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    const before = shown.current;
-    shown.current = { firstId, totalSize };
+    const prepended = shownFirstId.current !== undefined && firstId !== undefined && firstId < shownFirstId.current;
+    shownFirstId.current = firstId;
     if (!el) return;
     if (isAtEnd.current) {
       el.scrollTop = el.scrollHeight;
       return;
     }
-    if (before.firstId !== undefined && firstId !== undefined && firstId < before.firstId) el.scrollTop += totalSize - before.totalSize;
-  }, [firstId, totalSize]);
+    const kept = anchor.current;
+    const index = prepended && kept ? messages.findIndex((m) => m.id === kept.id) : -1;
+    if (index >= 0) el.scrollTop = virtualizer.measurementsCache[index]!.start - kept!.offset;
+  }, [firstId, totalSize, messages, virtualizer]);
 
   // My own message always brings the end into view; someone else's only while I am there.
   const newest = messages.at(-1);
