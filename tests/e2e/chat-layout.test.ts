@@ -1,19 +1,27 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/index';
+import { type DatabaseHandle, openDatabase } from '#server/db/index';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext, type Viewport } from './support/page.ts';
 import type { TestServer } from './support/server.ts';
 
 const env = useServerAndBrowser();
 
-/** Writes a long conversation straight into the server's database: the API would take minutes for 10,000 messages. */
-async function seedMessages(server: TestServer, roomId: string, senders: [string, string], count: number) {
+async function withDatabase<T>(server: TestServer, use: (db: DatabaseHandle['db']) => Promise<T>) {
   const handle = openDatabase({ dialect: 'sqlite', file: path.join(server.dataDir, 'app.db') });
   try {
-    const start = Date.now() - count * 60_000;
-    await handle.db.transaction().execute(async (trx) => {
+    return await use(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes a long conversation straight into the server's database: the API would take minutes for 10,000 messages. */
+async function seedMessages(server: TestServer, roomId: string, senders: [string, string], count: number) {
+  const start = Date.now() - count * 60_000;
+  await withDatabase(server, (db) =>
+    db.transaction().execute(async (trx) => {
       for (let from = 0; from < count; from += 500) {
         const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
           const i = from + k + 1;
@@ -32,10 +40,8 @@ async function seedMessages(server: TestServer, roomId: string, senders: [string
       }
       const last = await trx.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', '=', roomId).executeTakeFirstOrThrow();
       await trx.updateTable('conversations').set({ last_message_id: Number(last.id), updated_at: new Date().toISOString() }).where('id', '=', roomId).execute();
-    });
-  } finally {
-    await handle.close();
-  }
+    }),
+  );
 }
 
 /** Two members in an accepted conversation; `a` looks at it in a page of the given size. */
@@ -148,6 +154,15 @@ describe('chat layout', () => {
       const box = (await blocked.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(a.page.viewportSize()!.height);
       expect(await a.page.getByTestId('chat-footer').getByText('This user is not accepting messages from you.').count()).toBe(1);
+      await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
+
+      // A ban, with its end date, also shows there after a reload at the end of the chat.
+      await withDatabase(env.server, (db) => db.updateTable('users').set({ ban_until: '2099-01-31T12:00:00.000Z' }).where('id', '=', ana.id).execute());
+      await a.page.reload();
+      const ban = a.page.getByTestId('chat-footer').getByText(/You cannot send messages until .*2099/);
+      await ban.waitFor();
+      const banBox = (await ban.boundingBox())!;
+      expect(banBox.y + banBox.height).toBeLessThanOrEqual(a.page.viewportSize()!.height);
       await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
       await close();
     });
