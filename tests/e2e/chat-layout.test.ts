@@ -62,39 +62,52 @@ async function chatOf(viewport: Viewport, locale = 'en-US') {
 
 const scroller = (page: Page) => page.getByTestId('message-scroller');
 
+// NOTE: tests/e2e compiles without DOM types: page code reaches the document through the element it is given.
+const body = (page: Page) => page.locator('body');
+
 /** Whether the bubble holding `text` lies wholly inside the list's box, so above the composer and below the chat header. */
 const isFullyShown = (page: Page, text: string) =>
-  page.evaluate((text) => {
-    const bubble = [...document.querySelectorAll('[data-testid=message]')].find((el) => el.textContent?.includes(text));
-    const list = document.querySelector('[data-testid=message-scroller]')!.getBoundingClientRect();
-    const footer = document.querySelector('[data-testid=chat-footer]')!.getBoundingClientRect();
-    if (!bubble) return false;
-    const box = bubble.getBoundingClientRect();
-    return box.top >= list.top && box.bottom <= list.bottom && box.bottom <= footer.top && box.height > 0;
-  }, text);
+  body(page).evaluate(
+    (body, text) => {
+      const bubble = [...body.querySelectorAll('[data-testid=message]')].find((el) => el.textContent?.includes(text));
+      const list = body.querySelector('[data-testid=message-scroller]')!.getBoundingClientRect();
+      const footer = body.querySelector('[data-testid=chat-footer]')!.getBoundingClientRect();
+      if (!bubble) return false;
+      const box = bubble.getBoundingClientRect();
+      return box.top >= list.top && box.bottom <= list.bottom && box.bottom <= footer.top && box.height > 0;
+    },
+    text,
+  );
 
 /** `elementFromPoint` at the middle of the chat header and of the site header lands on them (nothing covers them). */
 const headersOnTop = (page: Page) =>
-  page.evaluate(() => {
-    const hits = (el: Element | null) => {
-      if (!el) return false;
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      return y > 0 && y < window.innerHeight && el.contains(document.elementFromPoint(x, y));
-    };
-    return hits(document.querySelector('[data-testid=chat-header]')) && hits(document.querySelector('body > div header, #root header'));
-  });
+  body(page).evaluate(
+    (body) => {
+      const doc = body.ownerDocument;
+      const hits = (el: typeof body | null) => {
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return y > 0 && y < doc.defaultView!.innerHeight && el.contains(doc.elementFromPoint(x, y));
+      };
+      return hits(body.querySelector('[data-testid=chat-header]')) && hits(body.querySelector('header'));
+    },
+  );
 
-const hasNoSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const hasNoSidewaysScroll = (page: Page) => body(page).evaluate((body) => body.ownerDocument.documentElement.scrollWidth <= body.ownerDocument.documentElement.clientWidth);
 
 const isInsideViewport = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const el = document.querySelector(selector);
-    if (!el) return false;
-    const box = el.getBoundingClientRect();
-    return box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= window.innerHeight;
-  }, selector);
+  body(page).evaluate(
+    (body, selector) => {
+      const el = body.querySelector(selector);
+      if (!el) return false;
+      const box = el.getBoundingClientRect();
+      const doc = body.ownerDocument;
+      return box.left >= 0 && box.top >= 0 && box.right <= doc.documentElement.clientWidth && box.bottom <= doc.defaultView!.innerHeight;
+    },
+    selector,
+  );
 
 describe('chat layout', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
@@ -107,7 +120,7 @@ describe('chat layout', () => {
       await a.page.goto(`/chat/${roomId}`);
       await expect.poll(() => isFullyShown(a.page, 'seed 80')).toBe(true);
       expect(await headersOnTop(a.page)).toBe(true);
-      expect(await a.page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await body(a.page).evaluate((body) => body.ownerDocument.defaultView!.scrollY)).toBe(0);
 
       // A live arrival, and my own message after sending, come into view.
       await b.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'live from bo' } });
@@ -223,7 +236,7 @@ describe('chat layout', () => {
     release();
     await older;
     await a.page.unroute(/before=/);
-    const topNumber = () => a.page.evaluate(() => Number(document.querySelector('[data-testid=message]')!.textContent!.match(/seed (\d+)/)![1]));
+    const topNumber = () => a.page.getByTestId('message').first().evaluate((el) => Number(el.textContent!.match(/seed (\d+)/)![1]));
     await expect.poll(topNumber).toBeLessThan(Number(anchor.text.match(/seed (\d+)/)![1]) - 20);
     const kept = await scroller(a.page).evaluate(
       (el, text) => [...el.querySelectorAll('[data-testid=message]')].find((m) => m.textContent === text)!.getBoundingClientRect().top - el.getBoundingClientRect().top,
@@ -236,7 +249,7 @@ describe('chat layout', () => {
     for (let i = 0; i < 400; i += 1) {
       const state = await scroller(a.page).evaluate((el) => {
         el.scrollTop = 0;
-        return { rows: document.querySelectorAll('[data-testid=message]').length, done: document.body.textContent!.includes('This is the start of the conversation') };
+        return { rows: el.querySelectorAll('[data-testid=message]').length, done: el.textContent!.includes('This is the start of the conversation') };
       });
       maxRows = Math.max(maxRows, state.rows);
       if (state.done) break;
