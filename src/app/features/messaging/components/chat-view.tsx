@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,6 +75,8 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
   const reportMessage = useReportMessage();
   const [reporting, setReporting] = useState<Message | null>(null);
   const list = flattenMessages(messages.data);
+  const { fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const partnerName = conversation.partner.nickname ?? t('unknown');
   const isRequest = conversation.incomingRequest !== null;
 
@@ -165,7 +167,7 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
         meId={me.id}
         hasOlder={messages.hasNextPage}
         isLoadingOlder={messages.isFetchingNextPage}
-        onLoadOlder={() => void messages.fetchNextPage()}
+        onLoadOlder={loadOlder}
         renderMessage={renderMessage}
         placeholder={
           <div className="px-3 py-3">
