@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/index';
 import { useServerAndBrowser } from './support/setup.ts';
@@ -60,6 +60,9 @@ async function chatOf(viewport: Viewport, locale = 'en-US') {
   return { a, b, ana, bo, roomId, close };
 }
 
+// Generous: page loads and live events are slow on a busy machine, and expect.poll waits 1 s by default.
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
 const scroller = (page: Page) => page.getByTestId('message-scroller');
 
 // NOTE: tests/e2e compiles without DOM types: page code reaches the document through the element it is given.
@@ -95,6 +98,21 @@ const headersOnTop = (page: Page) =>
     },
   );
 
+/** The first message row whose top is inside the list, and how far below the list's top it is. */
+const firstInView = (page: Page) =>
+  scroller(page).evaluate((el) => {
+    const list = el.getBoundingClientRect();
+    const first = [...el.querySelectorAll('[data-testid=message]')].find((m) => m.getBoundingClientRect().top >= list.top);
+    return first ? { text: first.textContent!, top: Math.round(first.getBoundingClientRect().top - list.top) } : null;
+  });
+
+/** Whether the element is drawn wholly inside the viewport. */
+const isOnScreen = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
+  }).catch(() => false);
+
 const hasNoSidewaysScroll = (page: Page) => body(page).evaluate((body) => body.ownerDocument.documentElement.scrollWidth <= body.ownerDocument.documentElement.clientWidth);
 
 const isInsideViewport = (page: Page, selector: string) =>
@@ -118,30 +136,34 @@ describe('chat layout', () => {
 
       // On open: the newest bubble sits wholly above the composer, and both headers are on top.
       await a.page.goto(`/chat/${roomId}`);
-      await expect.poll(() => isFullyShown(a.page, 'seed 80')).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'seed 80')).toBe(true);
       expect(await headersOnTop(a.page)).toBe(true);
       expect(await body(a.page).evaluate((body) => body.ownerDocument.defaultView!.scrollY)).toBe(0);
 
       // A live arrival, and my own message after sending, come into view.
       await b.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'live from bo' } });
-      await expect.poll(() => isFullyShown(a.page, 'live from bo')).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'live from bo')).toBe(true);
       await composer.fill('sent by ana');
       await composer.press('Enter');
-      await expect.poll(() => isFullyShown(a.page, 'sent by ana')).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'sent by ana')).toBe(true);
 
       // Reading history: a new message does not move the view; a button leads to it.
       await scroller(a.page).evaluate((el) => (el.scrollTop = 0));
       await a.page.getByText('This is the start of the conversation').waitFor();
       await scroller(a.page).evaluate((el) => (el.scrollTop = 200));
       expect(await headersOnTop(a.page)).toBe(true);
-      const readingAt = await scroller(a.page).evaluate((el) => el.scrollTop);
+      await eventually(async () => (await firstInView(a.page))?.top ?? 9999).toBeLessThan(200);
+      const reading = (await firstInView(a.page))!;
       await b.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'while you read' } });
       const pill = a.page.getByRole('button', { name: 'New messages ↓' });
       await pill.waitFor();
-      expect(await scroller(a.page).evaluate((el) => el.scrollTop)).toBe(readingAt);
+      // Rows measured meanwhile may shift the scroll offset, never what is on screen.
+      const stillReading = (await firstInView(a.page))!;
+      expect(stillReading.text).toBe(reading.text);
+      expect(Math.abs(stillReading.top - reading.top)).toBeLessThanOrEqual(2);
       expect(await isFullyShown(a.page, 'while you read')).toBe(false);
       await pill.click();
-      await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
 
       // The options of a partner's message open inside the screen, with nothing to scroll sideways.
       await a.page.getByTestId('message').filter({ hasText: 'while you read' }).getByRole('button', { name: 'Message options' }).click();
@@ -154,29 +176,23 @@ describe('chat layout', () => {
         // The on-screen keyboard takes half the screen: the newest message stays above the composer.
         await composer.focus();
         await a.page.setViewportSize({ width: 390, height: 420 });
-        await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
+        await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
         expect(await headersOnTop(a.page)).toBe(true);
         await a.page.setViewportSize({ width: 390, height: 844 });
       }
 
       // Why I cannot send shows beside the composer, however long the chat.
       await b.context.request.put(`/api/blocks/${ana.id}`);
-      const blocked = a.page.getByText('This user is not accepting messages from you.');
-      await blocked.waitFor();
-      expect(await blocked.isVisible()).toBe(true);
-      const box = (await blocked.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(a.page.viewportSize()!.height);
-      expect(await a.page.getByTestId('chat-footer').getByText('This user is not accepting messages from you.').count()).toBe(1);
-      await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
+      const blocked = a.page.getByTestId('chat-footer').getByText('This user is not accepting messages from you.');
+      await eventually(() => isOnScreen(blocked)).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
 
       // A ban, with its end date, also shows there after a reload at the end of the chat.
       await withDatabase(env.server, (db) => db.updateTable('users').set({ ban_until: '2099-01-31T12:00:00.000Z' }).where('id', '=', ana.id).execute());
       await a.page.reload();
       const ban = a.page.getByTestId('chat-footer').getByText(/You cannot send messages until .*2099/);
-      await ban.waitFor();
-      const banBox = (await ban.boundingBox())!;
-      expect(banBox.y + banBox.height).toBeLessThanOrEqual(a.page.viewportSize()!.height);
-      await expect.poll(() => isFullyShown(a.page, 'while you read')).toBe(true);
+      await eventually(() => isOnScreen(ban)).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
       await close();
     });
   }
@@ -187,16 +203,16 @@ describe('chat layout', () => {
       await seedMessages(env.server, roomId, [ana.id, bo.id], 6);
       await a.page.setViewportSize({ width: 320, height: 640 });
       await a.page.goto(`/chat/${roomId}`);
-      await expect.poll(() => isFullyShown(a.page, 'seed 6')).toBe(true);
+      await eventually(() => isFullyShown(a.page, 'seed 6')).toBe(true);
       for (const text of ['seed 5', 'seed 6']) {
         // seed 5 is the partner's (menu opens from the left), seed 6 mine (from the right).
         await a.page.getByTestId('message').filter({ hasText: text }).locator('button[aria-expanded]').click();
-        await expect.poll(() => isInsideViewport(a.page, 'ul.fixed')).toBe(true);
+        await eventually(() => isInsideViewport(a.page, 'ul.fixed')).toBe(true);
         expect(await hasNoSidewaysScroll(a.page)).toBe(true);
         await a.page.keyboard.press('Escape');
       }
       await a.page.getByTestId('chat-header').locator('button[aria-expanded]').click();
-      await expect.poll(() => isInsideViewport(a.page, 'ul.fixed')).toBe(true);
+      await eventually(() => isInsideViewport(a.page, 'ul.fixed')).toBe(true);
       await a.page.keyboard.press('Escape');
       // The report dialog fits too.
       await a.page.getByTestId('message').filter({ hasText: 'seed 5' }).locator('button[aria-expanded]').click();
@@ -213,7 +229,7 @@ describe('chat layout', () => {
     const { a, ana, bo, roomId, close } = await chatOf('mobile');
     await seedMessages(env.server, roomId, [ana.id, bo.id], 10_000);
     await a.page.goto(`/chat/${roomId}`);
-    await expect.poll(() => isFullyShown(a.page, 'seed 10000')).toBe(true);
+    await eventually(() => isFullyShown(a.page, 'seed 10000')).toBe(true);
 
     // Near the top an older page loads above: the message at the top of the list stays where it was.
     // The page is held back until the rows near the top are drawn and measured.
@@ -225,19 +241,13 @@ describe('chat layout', () => {
     });
     const older = a.page.waitForResponse((res) => res.url().includes('before='));
     await scroller(a.page).evaluate((el) => (el.scrollTop = 300));
-    const firstInView = () =>
-      scroller(a.page).evaluate((el) => {
-        const list = el.getBoundingClientRect();
-        const first = [...el.querySelectorAll('[data-testid=message]')].find((m) => m.getBoundingClientRect().top >= list.top);
-        return first ? { text: first.textContent!, top: Math.round(first.getBoundingClientRect().top - list.top) } : null;
-      });
-    await expect.poll(async () => (await firstInView())?.top ?? 9999).toBeLessThan(200);
-    const anchor = (await firstInView())!;
+    await eventually(async () => (await firstInView(a.page))?.top ?? 9999).toBeLessThan(200);
+    const anchor = (await firstInView(a.page))!;
     release();
     await older;
     await a.page.unroute(/before=/);
     const topNumber = () => a.page.getByTestId('message').first().evaluate((el) => Number(el.textContent!.match(/seed (\d+)/)![1]));
-    await expect.poll(topNumber).toBeLessThan(Number(anchor.text.match(/seed (\d+)/)![1]) - 20);
+    await eventually(topNumber).toBeLessThan(Number(anchor.text.match(/seed (\d+)/)![1]) - 20);
     const kept = await scroller(a.page).evaluate(
       (el, text) => [...el.querySelectorAll('[data-testid=message]')].find((m) => m.textContent === text)!.getBoundingClientRect().top - el.getBoundingClientRect().top,
       anchor.text,
@@ -256,7 +266,7 @@ describe('chat layout', () => {
       await a.page.waitForTimeout(50);
     }
     await a.page.getByText('This is the start of the conversation').waitFor();
-    await expect.poll(() => isFullyShown(a.page, 'seed 1')).toBe(true);
+    await eventually(() => isFullyShown(a.page, 'seed 1')).toBe(true);
     expect(maxRows).toBeGreaterThan(5);
     expect(maxRows).toBeLessThan(80);
     await close();

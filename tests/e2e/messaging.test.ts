@@ -48,7 +48,7 @@ describe('messaging', () => {
     await b.page.getByRole('button', { name: 'Accept' }).click();
     await bubble(a.page, 'Are you at Myeongdong').getByTestId('read-tick').waitFor();
     await expect.poll(() => b.page.getByTestId('unread-badge').count()).toBe(0);
-    await expect.poll(() => a.page.getByText('has not accepted your message request yet', { exact: false }).count()).toBe(0);
+    await expect.poll(() => a.page.getByText('has not accepted your message request yet', { exact: false }).count(), { timeout: 10_000 }).toBe(0);
     expect(b.page.url()).toBe(roomUrl);
 
     await composer(b.page).pressSequentially('Yes, exit 6.');
