@@ -270,5 +270,6 @@ describe('chat layout', () => {
     expect(maxRows).toBeGreaterThan(5);
     expect(maxRows).toBeLessThan(80);
     await close();
-  });
+    // About 100 page loads: a minute or more when the machine is busy.
+  }, 240_000);
 });
