@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,7 +26,9 @@ import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
+import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
+import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
 import { createAdminContentService } from '#server/modules/admin/admin-content.service';
 import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
@@ -41,6 +43,7 @@ import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { clientRoutes } from '#server/web/client-routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
 const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
@@ -54,6 +57,14 @@ const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
   PASSWORD_TOO_SHORT: [400, 'BAD_REQUEST', 'password'],
   PASSWORD_TOO_LONG: [400, 'BAD_REQUEST', 'password'],
   INVALID_EMAIL: [400, 'BAD_REQUEST', 'email'],
+  INVALID_PASSWORD: [400, 'INVALID_CREDENTIALS', 'password'],
+  INVALID_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_BACKUP_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_TWO_FACTOR_COOKIE: [401, 'UNAUTHENTICATED'],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: [401, 'UNAUTHENTICATED'],
+  ACCOUNT_TEMPORARILY_LOCKED: [429, 'RATE_LIMITED'],
+  TOTP_ALREADY_ENABLED: [409, 'BAD_REQUEST'],
+  TOTP_NOT_ENABLED: [400, 'BAD_REQUEST'],
 };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -132,6 +143,7 @@ export async function buildApp(config: Config) {
     reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
+  const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
 
   app.decorateRequest('user', null);
 
@@ -161,6 +173,8 @@ export async function buildApp(config: Config) {
       },
     },
   });
+  // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
@@ -182,9 +196,11 @@ export async function buildApp(config: Config) {
         auth,
         db: database.db,
         guards,
+        security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
       });
+      await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db, guards });
@@ -209,25 +225,7 @@ export async function buildApp(config: Config) {
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (isPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
-    }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  await clientRoutes(app, { clientDir: config.clientDir, prerenderDir: path.join(config.clientDir, '..', 'prerendered'), publicUrl: config.publicUrl });
 
   return app;
 }

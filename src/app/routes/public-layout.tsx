@@ -52,7 +52,8 @@ export function PublicLayout() {
           <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">{t('auth:verify.bannerAction')}</Link>
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fillsViewport ? 'flex min-h-0 flex-col' : ''}`}>
+      {/* At least a screen tall: the footer stays below the fold while a page loads, so it never jumps (CLS). */}
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fillsViewport ? 'flex min-h-0 flex-col' : 'min-h-dvh'}`}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

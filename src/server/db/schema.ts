@@ -19,8 +19,20 @@ export interface UsersTable {
   total_message_reports: ColumnType<number, number | undefined, number>;
   message_privacy: ColumnType<MessagePrivacy, MessagePrivacy | undefined, MessagePrivacy>;
   deleted_at: Timestamp | null;
+  nickname_skeleton: string | null;
+  two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Bool;
+  failed_verification_count: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -270,6 +282,7 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   revoked_sessions: RevokedSessionsTable;
+  two_factors: TwoFactorsTable;
   boards: BoardsTable;
   audit_log: AuditLogTable;
   phrases: PhrasesTable;

@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'REQUEST_DECLINED',
   'RATE_LIMITED',
   'TOO_FAST',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'NICKNAME_RESERVED',
+  'WEAK_PASSWORD',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

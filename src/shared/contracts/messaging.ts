@@ -93,4 +93,6 @@ export type ServerEvent =
   /** A message request was accepted or declined: both sides read the conversation again. */
   | { type: 'conversation.changed'; conversationId: string }
   /** An admin changed the user's standing (ban, role, status): the client reloads who it is. */
-  | { type: 'account.changed' };
+  | { type: 'account.changed' }
+  /** Some of the user's sessions ended (sign-out, password change or reset, deletion): each stream checks its own. */
+  | { type: 'sessions.revoked' };
