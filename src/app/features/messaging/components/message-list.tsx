@@ -42,6 +42,8 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
     paddingStart: TOP_ROW_PX,
     paddingEnd: 12,
   });
+  // NOTE: while following the end, a row measured above must not make the virtualizer move the scroll itself.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => !isAtEnd.current && item.start < (instance.scrollOffset ?? 0);
   const totalSize = virtualizer.getTotalSize();
 
   const scrollToEnd = useCallback(() => {
