@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'community/post/:postId/edit', element: <PostEdit /> },
       { path: 'mypage', element: <MyPage /> },
       { path: 'messages', element: <Messages /> },
-      { path: 'chat/:roomId', element: <Chat /> },
+      { path: 'chat/:roomId', element: <Chat />, handle: { fillsViewport: true } },
       { path: 'unauthorized', element: <Unauthorized /> },
       { path: 'terms', element: <Terms /> },
       { path: 'privacy', element: <Privacy /> },

@@ -39,6 +39,8 @@ import { createAdminService } from '#server/modules/admin/admin.service';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
+import { createMessageRequestsService } from '#server/modules/messaging/message-requests';
+import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config) {
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
   const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
+  const messageRequests = createMessageRequestsService(database.db, messaging);
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {
@@ -251,7 +254,7 @@ export async function buildApp(config: Config) {
         guards,
         security,
         rateLimitScale: config.rateLimitScale,
-        exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
+        exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
       });
       await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
@@ -259,6 +262,7 @@ export async function buildApp(config: Config) {
       await api.register(guideRoutes, { db: database.db, guards });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, { bus, service: messaging, guards, heartbeatMs: config.sseHeartbeatMs });
     },
     { prefix: '/api' },

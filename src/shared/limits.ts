@@ -38,3 +38,7 @@ export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 
 export const CONTACT_EMAIL = 'hello@holacorea.app';
+
+/** New accounts (first day, or fewer posts and comments than this) start few conversations a day (decision record 015). */
+export const ESTABLISHED_AFTER_WRITINGS = 3;
+export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 3;

@@ -15,31 +15,41 @@ describe('messaging', () => {
     const ana = await createVerifiedUser(a.context, env.server, 'ana');
     const bo = await createVerifiedUser(b.context, env.server, 'bo');
 
-    // A opens the conversation with B; both inboxes show it with the 'start new' prompt.
-    const started = await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } });
-    expect(started.status()).toBe(201);
+    // A finds B by nickname from the inbox's 'new message' and opens the one conversation.
     await a.page.goto('/messages');
-    await a.page.getByRole('link', { name: new RegExp(`${bo.nickname}.*Start a new conversation`) }).click();
+    await a.page.getByRole('button', { name: 'New message' }).click();
+    const finder = a.page.getByRole('dialog', { name: 'New message' });
+    await finder.getByLabel('Nickname').fill(bo.nickname.slice(0, 6).toUpperCase());
+    await finder.getByRole('button', { name: new RegExp(`${bo.nickname}.*Write`) }).click();
     await a.page.getByRole('heading', { level: 1, name: bo.nickname }).waitFor();
+    const roomUrl = a.page.url();
     await b.page.goto('/messages');
-    const rowForB = b.page.getByRole('link', { name: new RegExp(ana.nickname) });
-    await rowForB.getByText('Start a new conversation').waitFor();
 
     // A sends with Enter; Shift+Enter breaks the line.
     await composer(a.page).fill('Hi! Are you at Myeongdong station?');
     await composer(a.page).press('Enter');
     await bubble(a.page, 'Are you at Myeongdong').getByTestId('unread-marker').waitFor();
     expect(await composer(a.page).inputValue()).toBe('');
+    await a.page.getByText(`${bo.nickname} has not accepted your message request yet.`, { exact: false }).waitFor();
 
-    // B sees it arrive live: the inbox row and the header badge.
+    // B never talked to A: it arrives live as a message request, apart, and lights no badge.
+    await b.page.getByRole('heading', { name: 'Message request (1)' }).waitFor();
+    const rowForB = b.page.getByRole('link', { name: new RegExp(ana.nickname) });
     await rowForB.getByText('Hi! Are you at Myeongdong station?').waitFor();
-    await b.page.getByRole('banner').getByTestId('unread-badge').filter({ hasText: '1' }).first().waitFor({ state: 'attached' });
+    expect(await b.page.getByTestId('unread-badge').count()).toBe(0);
     await rowForB.click();
     await b.page.getByText('Hi! Are you at Myeongdong station?').waitFor();
+    expect(await composer(b.page).count()).toBe(0);
+    // Reading a request sends no receipt.
+    await b.page.waitForTimeout(300);
+    expect(await bubble(a.page, 'Are you at Myeongdong').getByTestId('unread-marker').count()).toBe(1);
 
-    // B opened the chat: A's '1' becomes a read tick, and B's badge goes away.
+    // B accepts: now the chat counts as read, A's '1' becomes a read tick, and no badge is left.
+    await b.page.getByRole('button', { name: 'Accept' }).click();
     await bubble(a.page, 'Are you at Myeongdong').getByTestId('read-tick').waitFor();
     await expect.poll(() => b.page.getByTestId('unread-badge').count()).toBe(0);
+    await expect.poll(() => a.page.getByText('has not accepted your message request yet', { exact: false }).count(), { timeout: 10_000 }).toBe(0);
+    expect(b.page.url()).toBe(roomUrl);
 
     await composer(b.page).pressSequentially('Yes, exit 6.');
     await composer(b.page).press('Shift+Enter');
@@ -87,6 +97,41 @@ describe('messaging', () => {
     expect(b.problems).toEqual([]);
     await a.context.close();
     await b.context.close();
+  });
+
+  it('closes messages to new people from my page, and blocks and reports a request', async () => {
+    const c = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const d = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const e = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const cy = await createVerifiedUser(c.context, env.server, 'cy');
+    await createVerifiedUser(d.context, env.server, 'dee');
+    const spammer = await createVerifiedUser(e.context, env.server, 'spam');
+
+    await c.page.goto('/mypage');
+    await c.page.getByLabel('Nobody new').check();
+    await c.page.getByText('Saved.').waitFor();
+    await d.page.goto('/messages');
+    await d.page.getByRole('button', { name: 'New message' }).click();
+    await d.page.getByLabel('Nickname').fill(cy.nickname);
+    await d.page.getByText('Nobody you can write to has that nickname.').waitFor();
+    await d.page.getByRole('button', { name: 'Cancel' }).click();
+
+    const dee = (await (await d.context.request.get('/api/me')).json()).user;
+    const roomId = (await (await e.context.request.post('/api/conversations', { data: { partnerId: dee.id } })).json()).conversation.id;
+    await e.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'Cheap won exchange, click here' } });
+    await d.page.getByRole('link', { name: new RegExp(spammer.nickname) }).click();
+    await d.page.getByRole('button', { name: 'Block and report' }).click();
+    const dialog = d.page.getByRole('dialog', { name: `Block and report ${spammer.nickname}` });
+    await dialog.getByLabel('Ads or spam').check();
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await d.page.waitForURL('**/messages');
+    await d.page.getByText('No messages').waitFor();
+    expect((await (await d.context.request.get('/api/blocks')).json()).blocks.map((x: { id: string }) => x.id)).toEqual([spammer.id]);
+
+    for (const ctx of [c, d, e]) {
+      expect(ctx.problems).toEqual([]);
+      await ctx.context.close();
+    }
   });
 
   it('an unverified user sees why they cannot send', async () => {

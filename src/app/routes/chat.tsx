@@ -17,7 +17,7 @@ export default function ChatPage() {
   return (
     <RequireUser>
       {(me) => (
-        <div className="mx-auto w-full max-w-[720px]">
+        <div className="mx-auto flex min-h-0 w-full max-w-[720px] flex-1 flex-col">
           <ChatView
             key={roomId}
             conversationId={roomId}

@@ -15,6 +15,7 @@ import { ResendVerificationButton } from '../features/auth/components/resend-ver
 import { SignOutEverywhereButton } from '../features/auth/components/sign-out-everywhere-button.tsx';
 import { useMyActivity } from '../features/community/api/get-my-activity.ts';
 import { BlockedUsers } from '../features/messaging/components/blocked-users.tsx';
+import { MessagePrivacyForm } from '../features/messaging/components/message-privacy-form.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
 import { formatRelative, isPermanent } from '../lib/dates.ts';
@@ -143,6 +144,10 @@ export default function MyPage() {
             </Section>
             <Section id="standing-heading" title={t('standing.heading')}>
               <MessagingStanding user={user} />
+              <h3 className="mt-5 font-semibold">{t('messagePrivacy.heading')}</h3>
+              <div className="mt-2">
+                <MessagePrivacyForm />
+              </div>
               <h3 className="mt-5 font-semibold">{t('blocked.heading')}</h3>
               <div className="mt-2">
                 <BlockedUsers chatHref={paths.chat} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { Footer } from '../components/layouts/footer.tsx';
 import { Header } from '../components/layouts/header.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { useDeactivationWatch } from '../features/auth/components/use-deactivati
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
 import { useOnline } from '../hooks/use-online.ts';
+import { useViewportHeight } from '../hooks/use-viewport-height.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 
@@ -24,6 +25,9 @@ export function PublicLayout() {
   // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
   useLiveMessaging(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
+  // The chat is an app screen: exactly the visible height, its header and composer fixed, only its list scrolling.
+  const fillsViewport = useMatches().some((m) => (m.handle as { fillsViewport?: boolean } | undefined)?.fillsViewport);
+  const viewportHeight = useViewportHeight(fillsViewport);
 
   const handleLogout = () =>
     signOut.mutate(undefined, {
@@ -32,7 +36,7 @@ export function PublicLayout() {
     });
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'} style={viewportHeight ? { height: viewportHeight } : undefined}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('common:skipToContent')}
       </a>
@@ -49,12 +53,12 @@ export function PublicLayout() {
         </div>
       ) : null}
       {/* At least a screen tall: the footer stays below the fold while a page loads, so it never jumps (CLS). */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fillsViewport ? 'flex min-h-0 flex-col' : 'min-h-dvh'}`}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {fillsViewport ? null : <Footer />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 
 // PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -16,6 +17,7 @@ export interface UsersTable {
   language: 'ko' | 'es' | 'en' | null;
   ban_until: Timestamp | null;
   total_message_reports: ColumnType<number, number | undefined, number>;
+  message_privacy: ColumnType<MessagePrivacy, MessagePrivacy | undefined, MessagePrivacy>;
   deleted_at: Timestamp | null;
   nickname_skeleton: string | null;
   two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
@@ -160,6 +162,8 @@ export interface ConversationsTable {
   user_low: string;
   user_high: string;
   last_message_id: number | null;
+  /** Null for conversations from before message requests. */
+  started_by: string | null;
   updated_at: Timestamp;
   created_at: Timestamp;
 }
@@ -169,6 +173,7 @@ export interface ConversationMembersTable {
   user_id: string;
   partner_id: string;
   unread_count: ColumnType<number, number | undefined, number>;
+  request_state: ColumnType<RequestState, RequestState | undefined, RequestState>;
   updated_at: Timestamp;
 }
 

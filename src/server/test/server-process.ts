@@ -98,6 +98,8 @@ async function startOnce(env: Record<string, string>, port: number, nodeArgs: st
     kill: (signal: NodeJS.Signals) => child.kill(signal),
     /** What the process printed, with `capture`. */
     output: () => output,
+    /** Holds the SQLite file, for tests that arrange state faster than the API can (a long conversation). */
+    dataDir,
     async outbox(): Promise<{ to: string; subject: string; link: string | null }[]> {
       const res = await fetch(`${baseUrl}/api/dev/outbox`);
       return ((await res.json()) as { mails: { to: string; subject: string; link: string | null }[] }).mails;

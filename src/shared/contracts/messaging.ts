@@ -32,6 +32,8 @@ export const ConversationSummarySchema = z.object({
   lastMessage: z.object({ text: z.string().nullable(), createdAt: z.string(), deleted: z.boolean(), senderId: z.string() }).nullable(),
   updatedAt: z.string(),
   unreadCount: z.number().int(),
+  /** A first message from someone the user has not talked to, waiting to be accepted (no badge until then). */
+  request: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
@@ -48,6 +50,10 @@ export const ConversationDetailSchema = z.object({
   partner: UserRefSchema.extend({ deactivated: z.boolean() }),
   blockedByMe: z.boolean(),
   blockedMe: z.boolean(),
+  /** The viewer's side: a request they have not accepted, or declined. */
+  incomingRequest: z.enum(['pending', 'declined']).nullable(),
+  /** The partner's side: the viewer's request they have not accepted yet, or declined. */
+  outgoingRequest: z.enum(['pending', 'declined']).nullable(),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 export const ConversationDetailResponseSchema = z.object({ conversation: ConversationDetailSchema });
@@ -84,6 +90,8 @@ export type ServerEvent =
   | { type: 'messages.read'; conversationId: string; readerId: string; upToId: number }
   | { type: 'unread.total'; total: number }
   | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean }
+  /** A message request was accepted or declined: both sides read the conversation again. */
+  | { type: 'conversation.changed'; conversationId: string }
   /** An admin changed the user's standing (ban, role, status): the client reloads who it is. */
   | { type: 'account.changed' }
   /** Some of the user's sessions ended (sign-out, password change or reset, deletion): each stream checks its own. */

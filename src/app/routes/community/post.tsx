@@ -9,6 +9,7 @@ import { CommentSection } from '../../features/community/components/comment-sect
 import { PostView } from '../../features/community/components/post-view.tsx';
 import { useStartConversation } from '../../features/messaging/api/start-conversation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { messageFromApiError } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
@@ -24,7 +25,14 @@ export default function PostPage() {
 
   // The messaging feature's entry point: one conversation per pair, reused.
   const handleMessage = (partnerId: string) =>
-    start.mutate({ partnerId }, { onSuccess: (data) => navigate(paths.chat(data.conversation.id)), onError: () => toast.error(t('author.messageError')) });
+    start.mutate(
+      { partnerId },
+      {
+        onSuccess: (data) => navigate(paths.chat(data.conversation.id)),
+        // A refusal says why (they accept no new messages, a new account's daily allowance); anything else is generic.
+        onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? messageFromApiError(error, t).message : t('author.messageError')),
+      },
+    );
 
   if (post.isPending && postId > 0) {
     return (

@@ -10,6 +10,7 @@ import { moderationMigration } from './007-moderation.ts';
 import { messageWriteIndexesMigration } from './008-message-write-indexes.ts';
 import { accountSecurityMigration } from './009-account-security.ts';
 import { messageClientIdMigration } from './010-message-client-id.ts';
+import { messageRequestsMigration } from './011-message-requests.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-message-write-indexes': messageWriteIndexesMigration(),
     '009-account-security': accountSecurityMigration(dialect),
     '010-message-client-id': messageClientIdMigration(),
+    '011-message-requests': messageRequestsMigration(),
   };
 }

@@ -20,6 +20,7 @@ type User = Awaited<ReturnType<typeof signUpUser>>;
 
 async function chat(a: User, b: User, texts: [User, string][]) {
   const room = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id as string;
+  await b.agent.post(`/api/conversations/${room}/request`, { action: 'accept' });
   const ids: number[] = [];
   for (const [from, text] of texts) ids.push((await from.agent.post(`/api/conversations/${room}/messages`, { text })).json().message.id);
   return { room, ids };

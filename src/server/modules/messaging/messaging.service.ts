@@ -11,6 +11,7 @@ import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
 import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
+import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
 type MessageRow = {
   id: number;
@@ -62,12 +63,15 @@ const REPLAY_OVERLAP_MS = 5000;
 
 export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dialect: Dialect }) {
   const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
+  const requests = createRequestRules(db, { publish, unreadTotal: (userId) => unreadTotal(userId) });
 
   const unreadTotalQuery = prepareQuery(db, (a: { userId: string }) =>
     db
       .selectFrom('conversation_members')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), eb.lit(0)).as('total'))
-      .where('user_id', '=', a.userId),
+      .where('user_id', '=', a.userId)
+      // A message request lights no badge until it is accepted (decision record 015).
+      .where('request_state', '=', 'accepted'),
   );
   async function unreadTotal(userId: string): Promise<number> {
     const { rows } = await unreadTotalQuery({ userId });
@@ -78,7 +82,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   async function requireMember(userId: string, conversationId: string) {
     const member = await db
       .selectFrom('conversation_members')
-      .select(['conversation_id', 'partner_id', 'unread_count'])
+      .select(['conversation_id', 'partner_id', 'unread_count', 'request_state'])
       .where('conversation_id', '=', conversationId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -120,8 +124,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       .selectFrom('conversation_members as m')
       .innerJoin('users as s', 's.id', 'm.user_id')
       .innerJoin('users as p', 'p.id', 'm.partner_id')
+      .innerJoin('conversation_members as pm', (join) => join.onRef('pm.conversation_id', '=', 'm.conversation_id').onRef('pm.user_id', '=', 'm.partner_id'))
       .select((eb) => [
         'm.partner_id',
+        'm.request_state as my_state',
+        'pm.request_state as partner_state',
+        'p.message_privacy as partner_privacy',
         's.email_verified',
         's.ban_until',
         's.status as sender_status',
@@ -149,7 +157,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     if (state.partner_status === 'deleted') return new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
     if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
     if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
-    return null;
+    return requestRefusal(state);
   }
 
   async function requireChatState(userId: string, conversationId: string) {
@@ -159,6 +167,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.partner_status === 'deleted' },
       blockedByMe: Boolean(row.blocked_by_me),
       blockedMe: Boolean(row.blocked_me),
+      incomingRequest: pendingSide(row.my_state),
+      outgoingRequest: pendingSide(row.partner_state),
     };
   }
 
@@ -348,6 +358,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
   return {
     unreadTotal,
+    requests,
 
     async listConversations(userId: string): Promise<ConversationSummary[]> {
       const rows = await db
@@ -359,6 +370,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
           'm.conversation_id',
           'm.partner_id',
           'm.unread_count',
+          'm.request_state',
           'm.updated_at',
           'p.nickname',
           'p.deleted_at',
@@ -368,6 +380,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
           'msg.sender_id',
         ])
         .where('m.user_id', '=', userId)
+        // A declined request leaves the inbox; an empty one is not shown until its first message.
+        .where((eb) => eb.or([eb('m.request_state', '=', 'accepted'), eb.and([eb('m.request_state', '=', 'request'), eb('c.last_message_id', 'is not', null)])]))
         .orderBy('m.updated_at', 'desc')
         .orderBy('c.last_message_id', 'desc')
         .limit(500)
@@ -380,7 +394,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
             ? { text: r.deleted ? null : r.content, createdAt: toIso(r.message_at), deleted: Boolean(r.deleted), senderId: r.sender_id }
             : null,
         updatedAt: toIso(r.updated_at),
-        unreadCount: Number(r.unread_count),
+        unreadCount: r.request_state === 'accepted' ? Number(r.unread_count) : 0,
+        request: r.request_state === 'request',
       }));
     },
 
@@ -393,19 +408,26 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       const find = () =>
         db.selectFrom('conversations').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirst();
       const existing = await find();
-      if (existing) return { id: existing.id, created: false };
+      if (existing) {
+        await requests.acceptOnReopen(userId, existing.id);
+        return { id: existing.id, created: false };
+      }
       if (partner.status === 'deleted') throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
       const now = new Date().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('conversations').values({ id, user_low: low, user_high: high, last_message_id: null, updated_at: now, created_at: now }).execute();
+          await trx
+            .insertInto('conversations')
+            .values({ id, user_low: low, user_high: high, last_message_id: null, started_by: userId, updated_at: now, created_at: now })
+            .execute();
           await trx
             .insertInto('conversation_members')
             .values([
-              { conversation_id: id, user_id: userId, partner_id: partnerId, updated_at: now },
-              { conversation_id: id, user_id: partnerId, partner_id: userId, updated_at: now },
+              { conversation_id: id, user_id: userId, partner_id: partnerId, request_state: 'accepted', updated_at: now },
+              { conversation_id: id, user_id: partnerId, partner_id: userId, request_state: partnerState, updated_at: now },
             ])
             .execute();
         });
@@ -454,6 +476,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
      */
     async markRead(userId: string, conversationId: string): Promise<void> {
       const member = await requireMember(userId, conversationId);
+      // Reading a request sends no read receipt: the sender learns nothing until it is accepted.
+      if (member.request_state !== 'accepted') return;
       const upToId = await retryOnConflict(() =>
         db.transaction().execute(async (trx) => {
           const marked = await trx

@@ -21,7 +21,10 @@ async function pair(opts: { verifiedA?: boolean } = {}) {
   const b = await signUpUser(ctx.app);
   const res = await a.agent.post('/api/conversations', { partnerId: b.id });
   expect(res.statusCode).toBe(201);
-  return { a, b, roomId: res.json().conversation.id as string };
+  const roomId = res.json().conversation.id as string;
+  // Strangers' first messages wait as a request (message-requests.test.ts); these tests start accepted.
+  expect((await b.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' })).statusCode).toBe(204);
+  return { a, b, roomId };
 }
 
 const send = (user: User, roomId: string, text: string) => user.agent.post(`/api/conversations/${roomId}/messages`, { text });
@@ -413,6 +416,7 @@ describe('send rate limit', () => {
       const a = await signUpUser(strict.app);
       const b = await signUpUser(strict.app);
       const roomId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id;
+      await b.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' });
       const codes = [];
       for (let i = 0; i < 13; i += 1) codes.push((await a.agent.post(`/api/conversations/${roomId}/messages`, { text: `m${i}` })).statusCode);
       expect(codes).toEqual([...Array(12).fill(201), 429]);

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/index';
+import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { prepareQuery } from '#server/db/prepared';
 
 type StateRow = {
@@ -10,6 +11,9 @@ type StateRow = {
   ban_until: Date | null;
   sender_status: 'active' | 'deleted';
   partner_status: 'active' | 'deleted';
+  my_state: RequestState;
+  partner_state: RequestState;
+  partner_privacy: MessagePrivacy;
   nickname: string;
   deleted_at: Date | null;
   blocked_by_me: boolean;
@@ -35,10 +39,11 @@ type MessageRow = {
 export function postgresSendStatements(db: Db) {
   const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
   return {
-    /** Per send: membership, both standings, blocks both ways, and the message already sent with its client id. */
+    /** Per send: membership, both standings, both sides' request states, blocks both ways, and the message already sent with its client id. */
     states: prepareQuery(db, (a: { userIds: string[]; conversationIds: string[]; clientIds: (string | null)[] }) =>
       compiled(sql<StateRow>`
         select r.ord, m.partner_id, s.email_verified, s.ban_until, s.status as sender_status, p.status as partner_status, p.nickname, p.deleted_at,
+          m.request_state as my_state, pm.request_state as partner_state, p.message_privacy as partner_privacy,
           exists (select 1 from blocks b where b.blocker_id = r.user_id and b.blocked_id = m.partner_id) as blocked_by_me,
           exists (select 1 from blocks b where b.blocker_id = m.partner_id and b.blocked_id = r.user_id) as blocked_me,
           e.id, e.conversation_id, e.sender_id, e.receiver_id, e.content, e.created_at, e.is_read, e.deleted, e.client_id
@@ -46,6 +51,7 @@ export function postgresSendStatements(db: Db) {
         left join conversation_members m on m.conversation_id = r.conversation_id and m.user_id = r.user_id
         left join users s on s.id = m.user_id
         left join users p on p.id = m.partner_id
+        left join conversation_members pm on pm.conversation_id = m.conversation_id and pm.user_id = m.partner_id
         left join messages e on e.sender_id = r.user_id and e.client_id = r.client_id`),
     ),
 
@@ -94,7 +100,8 @@ export function postgresSendStatements(db: Db) {
 
     unreadTotals: prepareQuery(db, (a: { userIds: string[] }) =>
       compiled(sql<{ user_id: string; total: string }>`
-        select user_id, sum(unread_count) as total from conversation_members where user_id = any(${a.userIds}::text[]) group by user_id`),
+        select user_id, sum(unread_count) as total from conversation_members
+        where user_id = any(${a.userIds}::text[]) and request_state = 'accepted' group by user_id`),
     ),
   };
 }

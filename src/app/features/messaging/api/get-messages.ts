@@ -3,10 +3,12 @@ import type { Message, MessagesResponse } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
+// The newest page fills a screen quickly; older pages are bigger, as someone scrolling back reads many.
 const PAGE = 50;
+const OLDER_PAGE = 100;
 
 export const getMessages = (id: string, before?: number) =>
-  api.get<MessagesResponse>(`/api/conversations/${encodeURIComponent(id)}/messages?limit=${PAGE}${before ? `&before=${before}` : ''}`);
+  api.get<MessagesResponse>(`/api/conversations/${encodeURIComponent(id)}/messages?limit=${before ? OLDER_PAGE : PAGE}${before ? `&before=${before}` : ''}`);
 
 /** Page 0 holds the newest messages; each next page is older. */
 export const getMessagesQueryOptions = (id: string) =>

@@ -6,4 +6,6 @@ export const messagingKeys = {
   detail: (id: string) => ['conversations', id, 'detail'] as const,
   messages: (id: string) => ['conversations', id, 'messages'] as const,
   blocks: () => ['blocks'] as const,
+  settings: () => ['messaging', 'settings'] as const,
+  members: (nickname: string) => ['messaging', 'members', nickname] as const,
 };

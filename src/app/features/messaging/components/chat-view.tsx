@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
@@ -23,6 +24,8 @@ import { useDeleteMessage } from '../api/delete-message.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useSetBlocked } from '../api/set-blocked.ts';
 import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { RequestPanel } from './request-panel.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string; onAccountChanged: () => void };
 
@@ -71,15 +74,19 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
   const deleteMessage = useDeleteMessage();
   const reportMessage = useReportMessage();
   const [reporting, setReporting] = useState<Message | null>(null);
-  const bottomRef = useRef<HTMLDivElement>(null);
   const list = flattenMessages(messages.data);
+  const { fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const partnerName = conversation.partner.nickname ?? t('unknown');
+  const isRequest = conversation.incomingRequest !== null;
 
-  // Opening the chat, and every new message that arrives while it is open and visible, counts as read.
+  // Opening the chat, and every new message that arrives while it is open and visible, counts as read;
+  // a request is not read until accepted, so its sender sees no receipt.
   const newestUnread = list.findLast((m) => m.receiverId === me.id && !m.isRead)?.id ?? null;
   const { mutate: markReadMutate } = markRead;
   const hasOpened = useRef(false);
   useEffect(() => {
+    if (isRequest) return;
     const read = () => {
       if (document.visibilityState !== 'visible' || (hasOpened.current && newestUnread === null)) return;
       hasOpened.current = true;
@@ -88,19 +95,11 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
     read();
     document.addEventListener('visibilitychange', read);
     return () => document.removeEventListener('visibilitychange', read);
-  }, [conversation.id, newestUnread, markReadMutate]);
-
-  const newestId = list.at(-1)?.id;
-  useLayoutEffect(() => {
-    bottomRef.current?.scrollIntoView({ block: 'end' });
-  }, [newestId]);
+  }, [conversation.id, newestUnread, markReadMutate, isRequest]);
 
   const banned = isBanned(me);
-  let blockedReason: string | null = null;
-  if (conversation.partner.deactivated) blockedReason = t('state.partnerGone');
-  else if (conversation.blockedByMe) blockedReason = t('state.blockedByMe');
-  else if (conversation.blockedMe) blockedReason = t('state.blockedMe');
-  const canSend = me.emailVerified && !banned && blockedReason === null;
+  const notice = sendNotice(conversation, t);
+  const canSend = me.emailVerified && !banned && notice === null && !isRequest;
 
   const handleBlock = (blocked: boolean) =>
     setBlocked.mutate(
@@ -117,7 +116,7 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
       {
         onError: (error) => {
           toast.error(t('composer.sendError'));
-          // A refusal means the state we show is stale (a ban, a block): read it again.
+          // A refusal means the state we show is stale (a ban, a block, a declined request): read it again.
           if (error instanceof ApiError && error.status === 403) {
             onAccountChanged();
             void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversation.id) });
@@ -134,9 +133,28 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
   if (!me.emailVerified) placeholder = t('composer.placeholderUnverified');
   else if (!canSend) placeholder = t('composer.placeholderDisabled');
 
+  const renderMessage = (message: Message) => {
+    const isMine = message.senderId === me.id;
+    const items: MenuItem[] = isMine
+      ? [
+          {
+            label: t('chat.delete'),
+            tone: 'danger',
+            onSelect: () =>
+              deleteMessage.mutate(message, {
+                onSuccess: () => toast.success(t('chat.deleted')),
+                onError: () => toast.error(t('chat.deleteError')),
+              }),
+          },
+        ]
+      : [{ label: message.reportedByMe ? t('chat.reported') : t('chat.report'), disabled: message.reportedByMe, onSelect: () => setReporting(message) }, blockItem];
+    const showMenu = !message.deleted && (isMine || !conversation.blockedMe);
+    return <MessageBubble message={message} isMine={isMine} menu={showMenu ? <OptionsMenu label={t('chat.messageOptions')} align={isMine ? 'right' : 'left'} items={items} /> : null} />;
+  };
+
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
-      <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-stone-200 bg-white/95 px-2 py-2 backdrop-blur">
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header data-testid="chat-header" className="z-10 flex shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-2 py-1.5">
         <Link to={backHref} aria-label={t('chat.back')} className="grid size-11 place-items-center rounded-full text-xl hover:bg-stone-100">
           <span aria-hidden="true">←</span>
         </Link>
@@ -144,96 +162,53 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
         {conversation.blockedMe ? null : <OptionsMenu label={t('chat.conversationOptions')} align="right" items={[blockItem]} />}
       </header>
 
-      <div className="flex flex-col gap-2 px-3 pt-3">
-        {banned ? <Alert tone="error">{banText(t, me.banUntil!, i18n.resolvedLanguage)}</Alert> : null}
-        {!banned && me.totalMessageReports >= MESSAGE_REPORT_WARNING_AT ? (
-          <Alert tone="warning">{t('state.warning', { count: me.totalMessageReports })}</Alert>
-        ) : null}
-        {blockedReason ? (
-          <Alert tone="info">
-            {blockedReason}{' '}
-            {conversation.blockedByMe ? (
-              <button type="button" className="font-semibold underline underline-offset-4" onClick={() => handleBlock(false)}>
-                {t('block.unblock')}
-              </button>
+      <MessageList
+        messages={list}
+        meId={me.id}
+        hasOlder={messages.hasNextPage}
+        isLoadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={loadOlder}
+        renderMessage={renderMessage}
+        placeholder={
+          <div className="px-3 py-3">
+            {messages.isPending ? (
+              <div role="status" className="flex justify-center py-8">
+                <Spinner />
+                <span className="sr-only">{t('chat.loading')}</span>
+              </div>
             ) : null}
-          </Alert>
-        ) : null}
-      </div>
-
-      <section aria-label={t('chat.messagesLabel')} className="flex flex-1 flex-col gap-1 px-3 py-3">
-        {messages.hasNextPage ? (
-          <Button variant="ghost" className="self-center" disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
-            {messages.isFetchingNextPage ? t('chat.loading') : t('chat.loadOlder')}
-          </Button>
-        ) : null}
-        {messages.isPending ? (
-          <div role="status" className="flex justify-center py-8">
-            <Spinner />
-            <span className="sr-only">{t('chat.loading')}</span>
+            {messages.isError ? (
+              <Alert tone="error">
+                {t('chat.loadError')}{' '}
+                <button type="button" className="font-semibold underline" onClick={() => void messages.refetch()}>
+                  {t('inbox.retry')}
+                </button>
+              </Alert>
+            ) : null}
+            {messages.isSuccess ? <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p> : null}
           </div>
-        ) : null}
-        {messages.isError ? (
-          <Alert tone="error">
-            {t('chat.loadError')}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void messages.refetch()}>
-              {t('inbox.retry')}
-            </button>
-          </Alert>
-        ) : null}
-        {messages.isSuccess && list.length === 0 ? <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p> : null}
-        <ol className="flex flex-col gap-1">
-          {list.map((message) => {
-            const isMine = message.senderId === me.id;
-            const items: MenuItem[] = isMine
-              ? [
-                  {
-                    label: t('chat.delete'),
-                    tone: 'danger',
-                    onSelect: () =>
-                      deleteMessage.mutate(message, {
-                        onSuccess: () => toast.success(t('chat.deleted')),
-                        onError: () => toast.error(t('chat.deleteError')),
-                      }),
-                  },
-                ]
-              : [
-                  { label: message.reportedByMe ? t('chat.reported') : t('chat.report'), disabled: message.reportedByMe, onSelect: () => setReporting(message) },
-                  blockItem,
-                ];
-            const showMenu = !message.deleted && (isMine || !conversation.blockedMe);
-            return (
-              <li key={message.id} className={`flex items-end gap-1 ${isMine ? 'flex-row-reverse' : ''}`}>
-                <div
-                  className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 ${
-                    isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900'
-                  }`}
-                >
-                  {message.deleted ? <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em> : message.content}
-                </div>
-                <div className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}>
-                  {isMine && !message.deleted ? (
-                    message.isRead ? (
-                      <span className="text-brand-700" aria-label={t('chat.read')} data-testid="read-tick">
-                        ✓
-                      </span>
-                    ) : (
-                      <span className="font-bold text-amber-600" aria-label={t('chat.unread')} data-testid="unread-marker">
-                        1
-                      </span>
-                    )
-                  ) : null}
-                  <time dateTime={message.createdAt}>{formatClock(message.createdAt, i18n.resolvedLanguage)}</time>
-                </div>
-                {showMenu ? <OptionsMenu label={t('chat.messageOptions')} align={isMine ? 'right' : 'left'} items={items} /> : null}
-              </li>
-            );
-          })}
-        </ol>
-        <div ref={bottomRef} />
-      </section>
+        }
+      />
 
-      <div className="sticky bottom-0">
+      {/* Why the user cannot send, or what waits on whom, sits where they are about to write. */}
+      <div className="shrink-0 border-t border-stone-200 bg-white" data-testid="chat-footer">
+        <div className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto px-3 empty:hidden [&:not(:empty)]:pt-2">
+          {banned ? <Alert tone="error">{banText(t, me.banUntil!, i18n.resolvedLanguage)}</Alert> : null}
+          {!banned && me.totalMessageReports >= MESSAGE_REPORT_WARNING_AT ? (
+            <Alert tone="warning">{t('state.warning', { count: me.totalMessageReports })}</Alert>
+          ) : null}
+          {notice ? (
+            <Alert tone="info">
+              {notice}{' '}
+              {conversation.blockedByMe ? (
+                <button type="button" className="font-semibold underline underline-offset-4" onClick={() => handleBlock(false)}>
+                  {t('block.unblock')}
+                </button>
+              ) : null}
+            </Alert>
+          ) : null}
+          {conversation.outgoingRequest === 'pending' && notice === null ? <Alert tone="info">{t('request.waiting', { name: partnerName })}</Alert> : null}
+        </div>
         {!me.emailVerified ? (
           <p className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
             <Link to={verifyHref} className="font-semibold underline underline-offset-4">
@@ -241,7 +216,11 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
             </Link>
           </p>
         ) : null}
-        <Composer conversationId={conversation.id} disabled={!canSend} placeholder={placeholder} onSend={handleSend} />
+        {isRequest ? (
+          <RequestPanel conversation={conversation} partnerName={partnerName} backHref={backHref} />
+        ) : (
+          <Composer conversationId={conversation.id} disabled={!canSend} placeholder={placeholder} onSend={handleSend} />
+        )}
       </div>
 
       {reporting ? (
@@ -252,6 +231,45 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
           onClose={() => setReporting(null)}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** Why nobody can write in this conversation, if that is so. */
+function sendNotice(conversation: ConversationDetail, t: TFunction<'message'>): string | null {
+  if (conversation.partner.deactivated) return t('state.partnerGone');
+  if (conversation.blockedByMe) return t('state.blockedByMe');
+  if (conversation.blockedMe) return t('state.blockedMe');
+  if (conversation.outgoingRequest === 'declined') return t('request.declinedByPartner');
+  return null;
+}
+
+function MessageBubble({ message, isMine, menu }: { message: Message; isMine: boolean; menu: ReactNode }) {
+  const { t, i18n } = useTranslation('message');
+  return (
+    <div className={`flex items-end gap-1 ${isMine ? 'flex-row-reverse' : ''}`} data-testid="message">
+      <div
+        className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 ${
+          isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900'
+        }`}
+      >
+        {message.deleted ? <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em> : message.content}
+      </div>
+      <div className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}>
+        {isMine && !message.deleted ? (
+          message.isRead ? (
+            <span className="text-brand-700" aria-label={t('chat.read')} data-testid="read-tick">
+              ✓
+            </span>
+          ) : (
+            <span className="font-bold text-amber-600" aria-label={t('chat.unread')} data-testid="unread-marker">
+              1
+            </span>
+          )
+        ) : null}
+        <time dateTime={message.createdAt}>{formatClock(message.createdAt, i18n.resolvedLanguage)}</time>
+      </div>
+      {menu}
     </div>
   );
 }

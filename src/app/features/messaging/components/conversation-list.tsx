@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#shared/contracts/messaging';
@@ -6,9 +7,24 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatRelative } from '../../../lib/dates.ts';
 import { useConversations } from '../api/get-conversations.ts';
+import { NewMessageDialog } from './new-message-dialog.tsx';
 
-/** The inbox: newest conversation first, each opening its chat. */
+/** The inbox: a 'new message' button, message requests apart, then the conversations, newest first, each opening its chat. */
 export function ConversationList({ chatHref }: { chatHref: (id: string) => string }) {
+  const { t } = useTranslation('message');
+  const [isStarting, setStarting] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setStarting(true)}>{t('newMessage.button')}</Button>
+      </div>
+      <Conversations chatHref={chatHref} />
+      {isStarting ? <NewMessageDialog chatHref={chatHref} onClose={() => setStarting(false)} /> : null}
+    </div>
+  );
+}
+
+function Conversations({ chatHref }: { chatHref: (id: string) => string }) {
   const { t } = useTranslation('message');
   const conversations = useConversations();
 
@@ -29,16 +45,34 @@ export function ConversationList({ chatHref }: { chatHref: (id: string) => strin
       </div>
     );
   }
-  if (conversations.data.length === 0) {
-    return (
-      <EmptyState icon="💬" title={t('inbox.empty')}>
-        <p>{t('inbox.emptyHint')}</p>
-      </EmptyState>
-    );
-  }
+  const requests = conversations.data.filter((c) => c.request);
+  const accepted = conversations.data.filter((c) => !c.request);
+  return (
+    <>
+      {requests.length > 0 ? (
+        <section aria-labelledby="requests-heading" className="flex flex-col gap-2">
+          <h2 id="requests-heading" className="font-semibold">
+            {t('request.heading', { count: requests.length })}
+          </h2>
+          <p className="text-sm text-stone-600">{t('request.hint')}</p>
+          <Rows conversations={requests} chatHref={chatHref} />
+        </section>
+      ) : null}
+      {accepted.length === 0 ? (
+        <EmptyState icon="💬" title={t('inbox.empty')}>
+          <p>{t('inbox.emptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <Rows conversations={accepted} chatHref={chatHref} />
+      )}
+    </>
+  );
+}
+
+function Rows({ conversations, chatHref }: { conversations: ConversationSummary[]; chatHref: (id: string) => string }) {
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
-      {conversations.data.map((c) => (
+      {conversations.map((c) => (
         <li key={c.id}>
           <ConversationRow conversation={c} href={chatHref(c.id)} />
         </li>

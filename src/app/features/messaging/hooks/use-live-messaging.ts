@@ -42,6 +42,10 @@ export function useLiveMessaging(userId: string | null, onAccountChanged: () => 
           void queryClient.invalidateQueries({ queryKey: messagingKeys.blocks() });
           void queryClient.invalidateQueries({ queryKey: messagingKeys.all, predicate: (q) => q.queryKey[2] === 'detail' });
           return;
+        case 'conversation.changed':
+          refreshList();
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(event.conversationId) });
+          return;
         case 'account.changed':
           onAccountChangedRef.current();
           return;

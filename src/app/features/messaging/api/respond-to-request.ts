@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestActionInput } from '#shared/contracts/message-requests';
+import { api } from '../../../lib/api-client.ts';
+import { messagingKeys } from './keys.ts';
+
+/** Accept, decline, or decline with a block and a report; the live stream brings the new unread total. */
+export const respondToRequest = ({ conversationId, input }: { conversationId: string; input: RequestActionInput }) =>
+  api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/request`, input);
+
+export function useRespondToRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRequest,
+    onSuccess: (_, { conversationId, input }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagingKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversationId) }),
+        input.action === 'block' ? queryClient.invalidateQueries({ queryKey: messagingKeys.blocks() }) : null,
+      ]),
+  });
+}

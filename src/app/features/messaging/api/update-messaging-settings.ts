@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessagingSettings } from '#shared/contracts/message-requests';
+import { api } from '../../../lib/api-client.ts';
+import { getMessagingSettingsQueryOptions } from './get-messaging-settings.ts';
+
+export const updateMessagingSettings = (settings: MessagingSettings) => api.put<MessagingSettings>('/api/messaging/settings', settings);
+
+export function useUpdateMessagingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMessagingSettings,
+    onSuccess: (settings) => queryClient.setQueryData(getMessagingSettingsQueryOptions().queryKey, settings),
+  });
+}
