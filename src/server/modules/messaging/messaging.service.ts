@@ -240,7 +240,10 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     if (receivers.length === 0) return new Map<string, number>();
     if (dialect === 'postgres') {
       const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, trx);
-      return new Map(rows.map((r) => [r.user_id, Number(r.total)]));
+      // A receiver whose conversations are all requests has no accepted row to sum: their total is 0.
+      const totals = new Map(receivers.map((id) => [id, 0]));
+      for (const r of rows) totals.set(r.user_id, Number(r.total));
+      return totals;
     }
     const totals = new Map<string, number>();
     for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));

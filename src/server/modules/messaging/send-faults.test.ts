@@ -78,6 +78,13 @@ beforeAll(async () => {
     body: JSON.stringify({ partnerId: b.id }),
   });
   roomId = ((await res.json()) as { conversation: { id: string } }).conversation.id;
+  // A stranger's first message waits as a request (message-requests.test.ts); here both sides write.
+  const accepted = await fetch(`${server.baseUrl}/api/conversations/${roomId}/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: b.cookie },
+    body: JSON.stringify({ action: 'accept' }),
+  });
+  expect(accepted.status).toBe(204);
 }, 120_000);
 
 afterAll(async () => {

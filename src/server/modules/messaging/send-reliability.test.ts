@@ -18,6 +18,8 @@ type User = Awaited<ReturnType<typeof signUpUser>>;
 async function pair() {
   const [a, b] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
   const roomId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id as string;
+  // A stranger's first message waits as a request (message-requests.test.ts); here both sides write.
+  expect((await b.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' })).statusCode).toBe(204);
   return { a, b, roomId };
 }
 
