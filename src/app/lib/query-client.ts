@@ -1,14 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+/** A request that never reached the server; offline, retrying only delays the "cannot load" state. */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Client errors will not fix themselves; network and server errors may.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        // NOTE: the default networkMode 'online' pauses queries while offline, even reads the service worker answers from its cache.
+        networkMode: 'always',
+        // Client errors will not fix themselves; network and server errors may, unless the device is offline.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !(isNetworkError(error) && !navigator.onLine) && count < 2,
       },
+      // A paused mutation would leave its button on "saving…": offline, a write fails at once and the form says so.
+      mutations: { networkMode: 'always' },
     },
   });
 }

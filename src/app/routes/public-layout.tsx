@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
+import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack.ts';
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
 import { useOnline } from '../hooks/use-online.ts';
@@ -19,6 +20,7 @@ export function PublicLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useDeactivationWatch();
+  useOfflinePackWarmup();
   const isOnline = useOnline();
   const user = me.data ?? null;
   // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
+import { OfflinePackCard } from '../../features/guide/components/offline-pack-card.tsx';
 import { GUIDE_TOPICS, paths } from '../../paths.ts';
 import { GuideSearch } from './guide-search.tsx';
 
@@ -25,6 +26,9 @@ export default function GuidePage() {
           </li>
         ))}
       </ul>
+      <div className="mt-5">
+        <OfflinePackCard />
+      </div>
     </Page>
   );
 }
