@@ -12,13 +12,23 @@ export type PackState =
   | { status: 'idle' | 'checking' }
   | { status: 'available'; total: number }
   | { status: 'downloading'; loaded: number; total: number }
-  | { status: 'ready'; total: number; savedAt: string }
+  | { status: 'ready'; total: number }
   | { status: 'error'; isOffline: boolean };
 
-type Saved = { version: string; total: number; savedAt: string };
+type Saved = { version: string; total: number };
 const STORAGE_KEY = 'hola-corea.offline-pack';
 
-let state: PackState = { status: 'idle' };
+function readSaved(): Saved | null {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Saved | null;
+  } catch {
+    return null;
+  }
+}
+
+// Offline, what was saved is all there is to know: start from it.
+const initial = readSaved();
+let state: PackState = initial ? { status: 'ready', total: initial.total } : { status: 'idle' };
 let running: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -34,23 +44,12 @@ export const subscribePack = (listener: () => void) => {
 
 export const isPackSupported = () => 'serviceWorker' in navigator && 'caches' in window;
 
-function readSaved(): Saved | null {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Saved | null;
-  } catch {
-    return null;
-  }
-}
-
 /** What the service worker precached at install: the app, its page chunks, articles and translations. */
-async function appFiles(): Promise<{ cache: Cache; requests: readonly Request[] }> {
-  const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-  const cache = await caches.open(name ?? 'workbox-precache');
-  return { cache, requests: name ? await cache.keys() : [] };
-}
-
 async function appBytes(): Promise<number> {
-  const { cache, requests } = await appFiles();
+  const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+  if (!name) return 0;
+  const cache = await caches.open(name);
+  const requests = await cache.keys();
   const sizes = await Promise.all(
     requests.map(async (request) => {
       const res = await cache.match(request);
@@ -73,7 +72,8 @@ export type SyncMode = 'auto' | 'download' | 'force';
 const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 async function run(mode: SyncMode) {
-  set({ status: 'checking' });
+  // A saved pack stays on screen while the app checks for a newer one.
+  if (state.status !== 'ready' || mode !== 'auto') set({ status: 'checking' });
   try {
     // The app files first: the service worker has them once it is ready.
     await navigator.serviceWorker.ready;
@@ -81,7 +81,7 @@ async function run(mode: SyncMode) {
     const total = app + pack.files.reduce((sum, f) => sum + f.bytes, 0);
     const saved = readSaved();
     if (mode !== 'force' && (await isComplete(pack, saved))) {
-      set({ status: 'ready', total, savedAt: saved!.savedAt });
+      set({ status: 'ready', total });
       return;
     }
     if (mode === 'auto' && savesData()) {
@@ -98,9 +98,8 @@ async function run(mode: SyncMode) {
       loaded += file.bytes;
       set({ status: 'downloading', loaded, total });
     }
-    const next: Saved = { version: pack.version, total, savedAt: new Date().toISOString() };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    set({ status: 'ready', total, savedAt: next.savedAt });
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: pack.version, total } satisfies Saved));
+    set({ status: 'ready', total });
   } catch {
     set({ status: 'error', isOffline: !navigator.onLine });
   }
