@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH } from './support/browser.ts';
 import { useServerAndBrowser } from './support/setup.ts';
-import { openContext } from './support/page.ts';
+import { createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -117,5 +120,99 @@ describe('offline', () => {
     await context.setOffline(false);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+/** A browser whose profile (cookies, service worker, IndexedDB) lives in `dir`, so it can be closed and started again. */
+const launchProfile = (dir: string): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    baseURL: env.server.baseUrl,
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+describe('offline messaging and writing', () => {
+  it('a message sent offline shows at once, survives a reload and a browser restart, and goes out exactly once online', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hola-profile-'));
+    const partner = await openContext(env.browser, env.server, { locale: 'en-US' });
+    let context = await launchProfile(dir);
+    try {
+      const ana = await createVerifiedUser(context, env.server, 'offana');
+      const bo = await createVerifiedUser(partner.context, env.server, 'offbo');
+      const started = await context.request.post('/api/conversations', { data: { partnerId: bo.id } });
+      const conversationId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
+      const countSent = async (text: string) => {
+        const res = await partner.context.request.get(`/api/conversations/${conversationId}/messages`);
+        return ((await res.json()) as { messages: { content: string; senderId: string }[] }).messages.filter((m) => m.content === text && m.senderId === ana.id).length;
+      };
+
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`/chat/${conversationId}`);
+      await waitForServiceWorker(page);
+      // Once the service worker controls the page, what the chat loads is kept for offline use.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: bo.nickname }).waitFor();
+
+      await context.setOffline(true);
+      const text = 'Writing from the subway, no signal';
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+      const pending = () => page.getByTestId('outbox-message').filter({ hasText: text });
+      await pending().getByText('Offline — it will be sent when you are back online').waitFor({ timeout: 2000 });
+      expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: bo.nickname }).waitFor();
+      await pending().waitFor();
+      expect(await countSent(text)).toBe(0);
+
+      await context.close();
+      context = await launchProfile(dir);
+      await context.setOffline(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`/chat/${conversationId}`);
+      await pending().getByText('Offline — it will be sent when you are back online').waitFor();
+      expect(await countSent(text)).toBe(0);
+
+      await context.setOffline(false);
+      await page.getByRole('listitem').filter({ hasText: text }).getByTestId('unread-marker').waitFor();
+      await expect.poll(() => pending().count()).toBe(0);
+      await page.reload();
+      await page.getByRole('listitem').filter({ hasText: text }).getByTestId('unread-marker').waitFor();
+      expect(await countSent(text)).toBe(1);
+
+      // Refused when it finally goes out (the partner blocked meanwhile): a failed bubble with a retry that works later.
+      await context.setOffline(true);
+      const refused = 'Are you still at the station?';
+      await page.getByRole('textbox', { name: 'Message' }).fill(refused);
+      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+      await page.getByTestId('outbox-message').filter({ hasText: refused }).waitFor();
+      expect((await partner.context.request.put(`/api/blocks/${ana.id}`)).ok()).toBe(true);
+      await context.setOffline(false);
+      const failed = page.getByTestId('outbox-message').filter({ hasText: refused });
+      await failed.getByRole('alert').filter({ hasText: 'Failed to send the message.' }).waitFor();
+      expect((await partner.context.request.delete(`/api/blocks/${ana.id}`)).ok()).toBe(true);
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('listitem').filter({ hasText: refused }).getByTestId('unread-marker').waitFor();
+      await expect.poll(() => failed.count()).toBe(0);
+      expect(await countSent(refused)).toBe(1);
+      expect(partner.problems).toEqual([]);
+    } finally {
+      await context.close();
+      await partner.context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

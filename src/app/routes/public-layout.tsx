@@ -10,6 +10,7 @@ import { useDeactivationWatch } from '../features/auth/components/use-deactivati
 import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack.ts';
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
+import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
@@ -25,6 +26,7 @@ export function PublicLayout() {
   const user = me.data ?? null;
   // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
   useLiveMessaging(user?.id ?? null, () => void me.refetch());
+  useOutboxSender(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
 
   const handleLogout = () =>
