@@ -215,4 +215,32 @@ describe('offline messaging and writing', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a post and a comment written offline say they cannot be saved, and keep the text', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await createVerifiedUser(context, env.server, 'offpost');
+    const offline = locale('en', 'errors').codes.NETWORK;
+
+    await page.goto('/community/post/new?board=qna');
+    await page.getByLabel('Title').fill('Where to buy a T-money card?');
+    await page.getByLabel('Text', { exact: true }).fill('Landing at Incheon at night.');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alert').filter({ hasText: offline }).waitFor({ timeout: FEW_SECONDS });
+    expect(await page.getByRole('button', { name: 'Publish' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Where to buy a T-money card?');
+    expect(await page.getByLabel('Text', { exact: true }).inputValue()).toBe('Landing at Incheon at night.');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Where to buy a T-money card?' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByLabel('Write a comment').fill('Any convenience store sells them.');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: offline }).waitFor({ timeout: FEW_SECONDS });
+    expect(await page.getByLabel('Write a comment').inputValue()).toBe('Any convenience store sells them.');
+    await context.setOffline(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

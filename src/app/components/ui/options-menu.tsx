@@ -4,7 +4,7 @@ export type MenuItem = { label: string; onSelect: () => void; disabled?: boolean
 
 const ICON_TRIGGER = 'grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800';
 
-/** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape or a click outside closes. */
+/** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape (focus back on the button) or a click outside closes. */
 export function OptionsMenu({
   label,
   items,
@@ -20,6 +20,7 @@ export function OptionsMenu({
 }) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -28,7 +29,9 @@ export function OptionsMenu({
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -41,6 +44,7 @@ export function OptionsMenu({
   return (
     <div ref={ref} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-label={label}
         aria-expanded={isOpen}
@@ -58,6 +62,8 @@ export function OptionsMenu({
                 type="button"
                 disabled={item.disabled}
                 onClick={() => {
+                  // Before the item unmounts, so a dialog the action opens returns focus here when it closes.
+                  triggerRef.current?.focus();
                   setOpen(false);
                   item.onSelect();
                 }}
