@@ -27,6 +27,11 @@ let entries: OutboxEntry[] = [];
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
+// NOTE: crypto.randomUUID exists only in secure contexts; a phone trying the app over http on a LAN has none.
+const newClientId = () =>
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
+
 const byAge = (a: OutboxEntry, b: OutboxEntry) => a.createdAt.localeCompare(b.createdAt);
 
 function publish(next: OutboxEntry[]) {
@@ -61,7 +66,7 @@ export async function removeFromOutbox(clientId: string) {
 
 export async function addToOutbox(input: Pick<OutboxEntry, 'userId' | 'conversationId' | 'text'>): Promise<OutboxEntry> {
   await (loaded ??= reload());
-  const entry: OutboxEntry = { ...input, clientId: crypto.randomUUID(), createdAt: new Date().toISOString(), state: 'pending' };
+  const entry: OutboxEntry = { ...input, clientId: newClientId(), createdAt: new Date().toISOString(), state: 'pending' };
   await save(entry);
   return entry;
 }
