@@ -13,8 +13,8 @@ const LANGUAGES = ['en', 'es', 'ko'] as const;
 type Lng = (typeof LANGUAGES)[number];
 const locale = (lng: Lng, ns: string) => JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, 'utf8'));
 
-// Nothing may spin for longer than this: a page either shows its content or says it cannot.
-const FEW_SECONDS = 5000;
+// Nothing may spin for longer than this (generous for a busy machine): a page shows its content or says it cannot.
+const FEW_SECONDS = 10_000;
 const atLeast = (locator: Locator, n: number) => locator.nth(n - 1).waitFor({ timeout: FEW_SECONDS });
 
 /** Each public content page, with what shows it loaded whole (not a spinner, not an error) in any language. */
