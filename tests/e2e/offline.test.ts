@@ -100,17 +100,17 @@ describe('offline', () => {
     await visitOnce(page, '/guide');
     const card = page.getByRole('region', { name: 'Offline travel pack' });
     await card.getByText(/^✓ Saved on this device \(\d+(\.\d)? MB\)/).waitFor();
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    // Every value the progress bar shows while the pack downloads (a string: the tests' types have no DOM).
+    await page.evaluate(`(() => {
+      const seen = (window.progressSeen = []);
       new MutationObserver(() => {
         const bar = document.querySelector('progress');
         if (bar?.hasAttribute('value')) seen.push(bar.value / bar.max);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    })()`);
     await card.getByRole('button', { name: /^Download again \(\d+(\.\d)? MB\)$/ }).click();
     await card.getByText(/^✓ Saved on this device/).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    const seen = (await page.evaluate('window.progressSeen')) as number[];
     expect(seen.some((v) => v > 0 && v < 1)).toBe(true);
 
     await context.setOffline(true);
@@ -134,14 +134,14 @@ const launchProfile = (dir: string): Promise<BrowserContext> =>
     viewport: { width: 390, height: 844 },
   });
 
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
+// A string: the tests' types have no DOM.
+const waitForServiceWorker = (page: Page) =>
+  page.evaluate(`(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
-  });
-}
+  })()`);
 
 describe('offline messaging and writing', () => {
   it('a message sent offline shows at once, survives a reload and a browser restart, and goes out exactly once online', async () => {
