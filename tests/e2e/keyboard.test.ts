@@ -5,9 +5,9 @@ import { createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
-// Strings: the browser's globals are not in the tests' (Node) types.
-const isFocused = (locator: Locator) => locator.evaluate('(el) => el === document.activeElement') as Promise<boolean>;
-const wordBreak = (locator: Locator) => locator.evaluate('(el) => getComputedStyle(el).wordBreak') as Promise<string>;
+// Through the element: the browser's globals are not in the tests' (Node) types.
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === el.ownerDocument.activeElement);
+const wordBreak = (locator: Locator) => locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).wordBreak);
 const focusAndPress = async (locator: Locator, key: string) => {
   await locator.focus();
   await locator.press(key);
