@@ -1,15 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CONTENT_CACHE, MEMBER_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+/**
+ * `virtual:password-dictionary`: zxcvbn-ts's keyboard graphs and the 5,000 most common passwords of
+ * its list, for the forms' strength hint (the whole list is 200 KB gzip; the server checks all of it).
+ */
+function passwordDictionary(): Plugin {
+  const id = 'virtual:password-dictionary';
+  return {
+    name: 'password-dictionary',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const { dictionary, adjacencyGraphs } = await import('@zxcvbn-ts/language-common');
+      return `export const passwords = ${JSON.stringify(dictionary['passwords-common'].slice(0, 5000))};\nexport const graphs = ${JSON.stringify(adjacencyGraphs)};`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    passwordDictionary(),
     // Travellers are often offline: after one visit the app shell, every page chunk (guide articles,
     // apps, diet card included), the translations, phrases and places keep working with no network.
     VitePWA({

@@ -26,16 +26,20 @@ import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
+import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
+import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
 import { createAdminContentService } from '#server/modules/admin/admin-content.service';
 import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { contentReviewRoutes } from '#server/modules/admin/content-review';
 import { createAdminService } from '#server/modules/admin/admin.service';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
@@ -50,6 +54,14 @@ const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
   PASSWORD_TOO_SHORT: [400, 'BAD_REQUEST', 'password'],
   PASSWORD_TOO_LONG: [400, 'BAD_REQUEST', 'password'],
   INVALID_EMAIL: [400, 'BAD_REQUEST', 'email'],
+  INVALID_PASSWORD: [400, 'INVALID_CREDENTIALS', 'password'],
+  INVALID_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_BACKUP_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_TWO_FACTOR_COOKIE: [401, 'UNAUTHENTICATED'],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: [401, 'UNAUTHENTICATED'],
+  ACCOUNT_TEMPORARILY_LOCKED: [429, 'RATE_LIMITED'],
+  TOTP_ALREADY_ENABLED: [409, 'BAD_REQUEST'],
+  TOTP_NOT_ENABLED: [400, 'BAD_REQUEST'],
 };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -103,6 +115,14 @@ export async function buildApp(config: Config) {
   await seedBoards(database.db);
   await seedContent(database.db);
   await redis?.connect();
+  if (config.retentionEveryMs) {
+    const stop = scheduleRetention(
+      async () => app.log.info({ deleted: await runRetention(database.db) }, 'retention: removed what the privacy policy no longer keeps'),
+      config.retentionEveryMs,
+      (error) => app.log.error(error, 'retention job'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const devOutbox = config.env === 'production' ? undefined : mailer.outbox;
@@ -119,6 +139,7 @@ export async function buildApp(config: Config) {
     reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
+  const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
 
   app.decorateRequest('user', null);
 
@@ -164,15 +185,18 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, outbox: devOutbox });
+      await api.register(systemRoutes, { database, outbox: devOutbox, operator: config.operator });
       await api.register(accountRoutes, {
         auth,
         db: database.db,
         guards,
+        security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
+      await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
+      await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db, guards });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });

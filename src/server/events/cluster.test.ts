@@ -43,20 +43,25 @@ async function signUp(server: ServerProcess, nickname: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'correct horse battery', nickname, acceptTerms: true }),
   });
-  expect(res.status).toBe(201);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  expect(res.status).toBe(202);
   const link = (await server.outbox()).find((m) => m.to === email)!.link!;
   const token = new URL(link).searchParams.get('token');
   const verify = await fetch(`${server.baseUrl}/api/auth/verify-email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
   });
   expect(verify.status).toBe(204);
-  return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
+  const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: ((await signIn.json()) as { user: { id: string } }).user.id, cookie };
 }
 
 async function post(server: ServerProcess, cookie: string, path: string, body: unknown) {
@@ -69,6 +74,16 @@ async function post(server: ServerProcess, cookie: string, path: string, body: u
 }
 
 describe('two server processes on one PostgreSQL and Redis', () => {
+  it('a sign-out through one instance closes the stream of that session on the other at once', async () => {
+    const user = await signUp(one, 'ClusterCy');
+    const stream = await openEventStream(one.baseUrl, user.cookie);
+    await stream.next((e) => e.type === 'ready');
+    const signOut = await fetch(`${two!.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie: user.cookie } });
+    expect(signOut.status).toBe(204);
+    // The heartbeat is 25 s: only the revocation event can end the stream within the test's 5 s.
+    await expect(Promise.race([stream.ended.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 5000))])).resolves.toBe('closed');
+  }, 30_000);
+
   it('delivers a message sent through one instance to a user listening on the other, and replays after a switch', async () => {
     const a = await signUp(one, 'ClusterAna');
     const b = await signUp(one, 'ClusterBo');

@@ -74,9 +74,26 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       // Live events wait while the replay is read, so the stream keeps message order.
       let pending: ServerEvent[] | null = [];
       const replayed = new Set<number>();
+      // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
+      // session; events that arrive meanwhile wait for the answer.
+      const endIfSignedOut = () => {
+        const held: ServerEvent[] = pending ?? [];
+        pending = held;
+        guards
+          .readSession(request)
+          .then((user) => {
+            if (!user) return end();
+            if (pending !== held) return;
+            pending = null;
+            for (const event of held) deliver(event);
+          })
+          .catch(end);
+      };
       const deliver = (event: ServerEvent) => {
+        if (event.type === 'sessions.revoked') return endIfSignedOut();
         if (event.type === 'message.created' && replayed.has(event.message.id)) return;
         write(frame(event));
+        if (event.type === 'account.changed') endIfSignedOut();
       };
       const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
       const close = () => {
@@ -84,13 +101,19 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         unsubscribe();
         open.delete(res);
       };
+      // Nothing queued for a signed-out stream goes out.
+      const end = () => {
+        buffered = '';
+        close();
+        res.end();
+      };
       // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
       // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
       const heartbeat = setInterval(() => {
         guards
           .readSession(request)
-          .then((user) => (user ? write(': ping\n\n') : res.end()))
-          .catch(() => res.end());
+          .then((user) => (user ? write(': ping\n\n') : end()))
+          .catch(end);
       }, heartbeatMs);
       request.raw.on('close', close);
 

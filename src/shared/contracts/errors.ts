@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'CANNOT_MESSAGE_SELF',
   'RATE_LIMITED',
   'TOO_FAST',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'NICKNAME_RESERVED',
+  'WEAK_PASSWORD',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

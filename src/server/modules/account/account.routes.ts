@@ -5,27 +5,30 @@ import {
   ChangePasswordInputSchema,
   DeleteAccountInputSchema,
   ForgotPasswordInputSchema,
-  MeResponseSchema,
   ResetPasswordInputSchema,
   SessionResponseSchema,
   SignInInputSchema,
+  SignInResponseSchema,
   SignUpInputSchema,
+  SignUpResponseSchema,
   UpdateMeInputSchema,
   VerifyEmailInputSchema,
 } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
 import { type Guards, shapeMe } from '#server/auth/guards';
+import { requireStrongPassword } from '#server/auth/password-policy';
 import type { Db } from '#server/db/index';
 import { AppError } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+import type { AccountSecurity } from './account-security.ts';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
 /** Each feature adds the user's own data of its kind to the export. */
 export type ExportPart = (userId: string) => Promise<Record<string, unknown>>;
 
-type Options = { auth: Auth; db: Db; guards: Guards; rateLimitScale: number; exportParts: ExportPart[] };
+type Options = { auth: Auth; db: Db; guards: Guards; security: AccountSecurity; rateLimitScale: number; exportParts: ExportPart[] };
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, rateLimitScale, exportParts }) => {
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, security, rateLimitScale, exportParts }) => {
   const service = createAccountService(db);
   const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
@@ -34,19 +37,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/sign-up',
     {
       config: limit(5, 15),
-      schema: { tags, body: SignUpInputSchema, response: { 201: MeResponseSchema, ...errorResponses } },
+      schema: { tags, body: SignUpInputSchema, response: { 202: SignUpResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { email, password, nickname, language } = request.body;
       await service.requireNicknameFree(nickname);
+      requireStrongPassword(password, [email, nickname]);
       try {
-        const { headers, response } = await auth.api.signUpEmail({
-          body: { email, password, name: nickname, language },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
-        forwardCookies(headers, reply);
-        return reply.code(201).send({ user: shapeMe(response.user) });
+        // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in.
+        await auth.api.signUpEmail({ body: { email, password, name: nickname, language }, headers: fromNodeHeaders(request.headers) });
+        return reply.code(202).send({ email });
       } catch (error) {
         if (isNicknameConflict(error)) throw nicknameTaken();
         throw error;
@@ -56,21 +56,25 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
 
   app.post(
     '/auth/sign-in',
-    { config: limit(10, 5), schema: { tags, body: SignInInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    { config: limit(10, 5), schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const { headers, response } = await auth.api.signInEmail({
         body: request.body,
         headers: fromNodeHeaders(request.headers),
         returnHeaders: true,
       });
+      // With two-factor sign-in, the cookie is a short-lived challenge for POST /api/auth/two-factor/verify.
       forwardCookies(headers, reply);
+      if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
       return { user: shapeMe(response.user) };
     },
   );
 
   app.post('/auth/sign-out', { schema: { tags, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+    const user = await guards.readSession(request).catch(() => null);
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     forwardCookies(headers, reply);
+    if (user) await security.sessionsRevoked(user.id);
     return reply.code(204).send(null);
   });
 
@@ -95,6 +99,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       schema: { tags, body: ChangePasswordInputSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
+      const user = request.user!;
+      requireStrongPassword(request.body.newPassword, [user.email, user.nickname], 'newPassword');
       try {
         const { headers } = await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
@@ -109,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         }
         throw error;
       }
+      await security.passwordChanged(user.id);
       return reply.code(204).send(null);
     },
   );
@@ -132,10 +139,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       schema: { tags, body: DeleteAccountInputSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      await service.deleteAccount(request.user!.id, request.body.confirmation);
+      const userId = request.user!.id;
+      await security.requirePassword(userId, request.body.password);
+      await service.deleteAccount(userId, request.body.confirmation);
       // The session rows are gone; signing out clears this device's cookie.
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       forwardCookies(headers, reply);
+      await security.sessionsRevoked(userId);
       return reply.code(204).send(null);
     },
   );
@@ -147,6 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       await service.signOutEverywhere(request.user!.id);
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       forwardCookies(headers, reply);
+      await security.sessionsRevoked(request.user!.id);
       return reply.code(204).send(null);
     },
   );
@@ -179,8 +190,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/forgot-password',
     { config: limit(5, 15), schema: { tags, body: ForgotPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      // Same answer whether or not the address has an account, so nobody can probe for members.
-      await auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      // Answered before the account is looked up and the mail sent, so neither the answer nor its time tells whether the address has an account.
+      auth.api.requestPasswordReset({ body: { email: request.body.email } }).catch((error: unknown) => request.log.error(error, 'password reset request'));
       return reply.code(204).send(null);
     },
   );
@@ -189,7 +200,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/reset-password',
     { config: limit(10, 15), schema: { tags, body: ResetPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+      const { token, password } = request.body;
+      const user = await security.userOfResetLink(token);
+      requireStrongPassword(password, [user.email, user.nickname]);
+      await auth.api.resetPassword({ body: { token, newPassword: password } });
+      await security.passwordChanged(user.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,24 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
+import { isStaffLike, nicknameSkeleton } from '#server/auth/nickname';
 import { AppError } from '#server/lib/errors';
 
 export function createAccountService(db: Db) {
+  /** Refuses staff-like names and any nickname that looks like another one ("Mina", "mina", "Мina"). */
+  async function requireNicknameFree(nickname: string, exceptUserId?: string) {
+    if (isStaffLike(nickname)) throw new AppError(400, 'NICKNAME_RESERVED', 'This nickname is reserved.', 'nickname');
+    let query = db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()), eb('nickname_skeleton', '=', nicknameSkeleton(nickname))]));
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+    if (await query.executeTakeFirst()) throw nicknameTaken();
+  }
+
   return {
     async updateProfile(userId: string, changes: { nickname?: string; language?: 'ko' | 'es' | 'en' }) {
-      if (changes.nickname !== undefined) {
-        const taken = await db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['nickname']), '=', changes.nickname!.toLowerCase()))
-          .where('id', '!=', userId)
-          .executeTakeFirst();
-        if (taken) throw nicknameTaken();
-      }
+      if (changes.nickname !== undefined) await requireNicknameFree(changes.nickname, userId);
       try {
         await db
           .updateTable('users')
-          .set({ ...changes, updated_at: new Date().toISOString() })
+          .set({
+            ...changes,
+            ...(changes.nickname !== undefined ? { nickname_skeleton: nicknameSkeleton(changes.nickname) } : {}),
+            updated_at: new Date().toISOString(),
+          })
           .where('id', '=', userId)
           .execute();
       } catch (error) {
@@ -82,6 +90,7 @@ export function createAccountService(db: Db) {
           .set({
             email: `${placeholder}@deleted.invalid`,
             nickname: placeholder,
+            nickname_skeleton: nicknameSkeleton(placeholder),
             image: null,
             language: null,
             email_verified: false,
@@ -98,6 +107,8 @@ export function createAccountService(db: Db) {
         await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
         await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
+        // Reset links carry the user's id: one kept from before the deletion must not set a password again.
+        await trx.deleteFrom('verifications').where('value', '=', userId).execute();
       });
     },
 
@@ -105,14 +116,7 @@ export function createAccountService(db: Db) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    async requireNicknameFree(nickname: string) {
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()))
-        .executeTakeFirst();
-      if (taken) throw nicknameTaken();
-    },
+    requireNicknameFree,
   };
 }
 
@@ -121,5 +125,5 @@ export const nicknameTaken = () => new AppError(409, 'NICKNAME_TAKEN', 'This nic
 /** The unique index on lower(nickname) settles races that the check above cannot. */
 export function isNicknameConflict(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return text.includes('users_nickname_lower_key');
+  return text.includes('users_nickname_lower_key') || text.includes('users_nickname_skeleton_key') || text.includes('nickname_skeleton');
 }

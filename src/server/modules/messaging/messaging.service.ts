@@ -364,6 +364,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
     /** Tells the user's open tabs that an admin changed their standing. */
     notifyAccountChanged: (userId: string) => publish([userId], { type: 'account.changed' }),
+    notifySessionsRevoked: (userId: string) => publish([userId], { type: 'sessions.revoked' }),
 
     /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
     async deleteMessage(userId: string, messageId: number): Promise<void> {

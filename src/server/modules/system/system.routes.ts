@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, OutboxSchema } from '#shared/contracts/system';
+import { HealthSchema, OutboxSchema, SiteInfoSchema } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
+import type { Config } from '#server/env';
 import type { OutboxEntry } from '#server/mail/mailer';
 
 /** `outbox` is given only outside production, when mails are kept instead of sent. */
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[] }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[]; operator: Config['operator'] }> = async (
   app,
-  { database, outbox },
+  { database, outbox, operator },
 ) => {
   const tags = ['system'];
 
@@ -18,6 +19,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; out
       dialect: database.dialect,
     });
   });
+
+  app.get('/site', { schema: { tags, response: { 200: SiteInfoSchema } } }, async () => ({
+    operatorName: operator.name,
+    privacyContact: operator.privacyContact,
+  }));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
