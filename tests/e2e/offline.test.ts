@@ -68,7 +68,7 @@ describe('offline', () => {
     await page.goBack();
     await page.getByRole('link', { name: guide.topics.places.title }).click();
     await expectPage(page, PAGES[2]!, 'ko');
-    await page.locator('main a[href="/guide/places/seoul"]').click();
+    await page.locator('main a[href="/guide/places/seoul"]').first().click();
     await atLeast(page.locator('main a[href^="https://map.naver.com"]'), 3);
     await page.getByRole('banner').getByRole('link', { name: locale('ko', 'common').nav.phrases }).click();
     await expectPage(page, PAGES[4]!, 'ko');
