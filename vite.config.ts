@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.ts';
+import { prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -39,7 +41,7 @@ export default defineConfig({
         description: 'Korea travel help: guide, Korean phrases, community · Guía de viaje por Corea · 한국 여행 도우미',
         start_url: '/',
         display: 'standalone',
-        theme_color: '#ea580c',
+        theme_color: '#c2410c',
         background_color: '#fafaf9',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -71,6 +73,8 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
+    prerender(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: {

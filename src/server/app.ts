@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -41,6 +41,7 @@ import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { clientRoutes } from '#server/web/client-routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
 const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
@@ -169,6 +170,8 @@ export async function buildApp(config: Config) {
       },
     },
   });
+  // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
@@ -218,25 +221,7 @@ export async function buildApp(config: Config) {
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (isPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
-    }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  await clientRoutes(app, { clientDir: config.clientDir, prerenderDir: path.join(config.clientDir, '..', 'prerendered'), publicUrl: config.publicUrl });
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 
 /** Text in the three languages; none may be empty. */
 export const LocalizedSchema = z.object({ ko: z.string().trim().min(1), es: z.string().trim().min(1), en: z.string().trim().min(1) });
@@ -9,18 +10,7 @@ const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const HangulSchema = z.string().trim().min(1).regex(/[\uac00-\ud7a3]/, 'must contain Hangul');
 const HttpsUrlSchema = z.url({ protocol: /^https$/ });
 
-export const PHRASE_CATEGORIES = [
-  'greetings',
-  'transport',
-  'taxi',
-  'food',
-  'shopping',
-  'accommodation',
-  'directions',
-  'emergency',
-  'numbers',
-  'social',
-] as const;
+export { PHRASE_CATEGORIES };
 export const PhraseCategorySchema = z.enum(PHRASE_CATEGORIES);
 
 export const PhraseContentSchema = z.object({
