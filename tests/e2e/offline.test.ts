@@ -99,7 +99,7 @@ describe('offline', () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await visitOnce(page, '/guide');
     const card = page.getByRole('region', { name: 'Offline travel pack' });
-    await card.getByText(/^✓ Saved on this device \(\d+(\.\d)? MB\)/).waitFor();
+    await card.getByText(/^✓ Saved on this device \(\d+(\.\d)? [kM]B\)/).waitFor();
     // Every value the progress bar shows while the pack downloads (a string: the tests' types have no DOM).
     await page.evaluate(`(() => {
       const seen = (window.progressSeen = []);
@@ -108,7 +108,7 @@ describe('offline', () => {
         if (bar?.hasAttribute('value')) seen.push(bar.value / bar.max);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     })()`);
-    await card.getByRole('button', { name: /^Download again \(\d+(\.\d)? MB\)$/ }).click();
+    await card.getByRole('button', { name: /^Download again \(\d+(\.\d)? [kM]B\)$/ }).click();
     await card.getByText(/^✓ Saved on this device/).waitFor();
     const seen = (await page.evaluate('window.progressSeen')) as number[];
     expect(seen.some((v) => v > 0 && v < 1)).toBe(true);
