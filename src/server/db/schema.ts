@@ -181,6 +181,8 @@ export interface MessagesTable {
   is_read: ColumnType<boolean | number, boolean | undefined, boolean>;
   deleted: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
+  /** The sender's idempotency key (SendMessageInput.clientId). */
+  client_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BlocksTable {

@@ -33,7 +33,7 @@ function ReportForm({ title, onSubmit, onClose, onReported }: Props) {
   const titleId = useId();
   const detailId = useId();
 
-  useModal(ref);
+  useModal(ref, onClose);
 
   const isOther = reason === OTHER_REASON;
   const isValid = reason !== null && (!isOther || detail.trim().length > 0);
@@ -63,7 +63,6 @@ function ReportForm({ title, onSubmit, onClose, onReported }: Props) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
       className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-white p-0 text-stone-900 backdrop:bg-black/50 sm:m-auto sm:max-w-md sm:rounded-2xl"
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4 p-5">

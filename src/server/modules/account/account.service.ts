@@ -3,6 +3,7 @@ import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { isStaffLike, nicknameSkeleton } from '#server/auth/nickname';
 import { AppError } from '#server/lib/errors';
+import { inWork } from '#server/lib/transaction';
 
 export function createAccountService(db: Db) {
   /** Refuses staff-like names and any nickname that looks like another one ("Mina", "mina", "Мina"). */
@@ -78,13 +79,14 @@ export function createAccountService(db: Db) {
      * stay readable as by 'deleted user' and conversations keep their other side.
      */
     async deleteAccount(userId: string, confirmation: string) {
-      const user = await db.selectFrom('users').select(['nickname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (confirmation.trim() !== user.nickname) {
-        throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
-      }
-      const now = new Date().toISOString();
-      const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
-      await db.transaction().execute(async (trx) => {
+      await inWork(db, undefined, async ({ trx }) => {
+        const now = new Date().toISOString();
+        // Locks the row first: an admin's ban or deactivation of this user waits, then sees it deleted.
+        const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returning(['nickname', 'email']).executeTakeFirstOrThrow();
+        if (confirmation.trim() !== user.nickname) {
+          throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
+        }
+        const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
         await trx
           .updateTable('users')
           .set({
@@ -96,7 +98,6 @@ export function createAccountService(db: Db) {
             email_verified: false,
             status: 'deleted',
             deleted_at: now,
-            updated_at: now,
           })
           .where('id', '=', userId)
           .execute();

@@ -1,7 +1,7 @@
 import { createStore, del, set, values } from 'idb-keyval';
 import type { Message } from '#shared/contracts/messaging';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sendMessage } from '../api/send-message.ts';
+import { newClientId, sendWithRetry } from '../api/send-message.ts';
 
 /**
  * Messages written but not yet accepted by the server, kept in IndexedDB so they survive reloads and
@@ -26,11 +26,6 @@ const LOCK = 'hola-corea-outbox';
 let entries: OutboxEntry[] = [];
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
-
-// NOTE: crypto.randomUUID exists only in secure contexts; a phone trying the app over http on a LAN has none.
-const newClientId = () =>
-  crypto.randomUUID?.() ??
-  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
 
 const byAge = (a: OutboxEntry, b: OutboxEntry) => a.createdAt.localeCompare(b.createdAt);
 
@@ -86,7 +81,7 @@ export async function flushOutbox(userId: string): Promise<SendResult> {
     await reload();
     for (const entry of entries.filter((e) => e.userId === userId && e.state === 'pending')) {
       try {
-        const message = await sendMessage({ conversationId: entry.conversationId, text: entry.text, clientId: entry.clientId });
+        const message = await sendWithRetry({ conversationId: entry.conversationId, text: entry.text, clientId: entry.clientId });
         result.sent.push(message);
         await removeFromOutbox(entry.clientId);
       } catch (error) {
