@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
+import { CONTENT_CACHE, MEMBER_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -55,11 +56,19 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         clientsClaim: true,
         skipWaiting: true,
+        // NOTE: workbox copies each urlPattern into sw.js as text, so they cannot use imported names.
         runtimeCaching: [
           {
+            // The content data: warmed for every page by the offline pack (src/app/features/guide/offline-pack.ts).
             urlPattern: ({ url }) => ['/api/phrases', '/api/places'].includes(url.pathname) || url.pathname.startsWith('/api/regions'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'guide-api', networkTimeoutSeconds: 4 },
+            options: { cacheName: CONTENT_CACHE, networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } },
+          },
+          {
+            // So a chat opens offline, with its pending messages: who the user is, the inbox, a chat and its newest messages.
+            urlPattern: ({ url }) => url.pathname === '/api/me' || /^\/api\/conversations(\/[^/]+(\/messages)?)?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: MEMBER_CACHE, matchOptions: { ignoreVary: true } },
           },
         ],
       },

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { getMeQueryOptions } from '../features/auth/api/get-me.ts';
 import { ChatView } from '../features/messaging/components/chat-view.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
@@ -10,7 +8,6 @@ import { RequireUser } from './require-user.tsx';
 export default function ChatPage() {
   const { t } = useTranslation('message');
   const { roomId = '' } = useParams();
-  const queryClient = useQueryClient();
   useEffect(() => {
     document.title = `${t('chat.title')} · Hola Corea`;
   }, [t]);
@@ -24,7 +21,6 @@ export default function ChatPage() {
             me={me}
             backHref={paths.messages()}
             verifyHref={paths.verifyEmail()}
-            onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey })}
           />
         </div>
       )}

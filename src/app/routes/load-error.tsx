@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useOnline } from '../hooks/use-online.ts';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
+  const isOnline = useOnline();
   return (
     <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
-      <Alert tone="error">{t('loadError')}</Alert>
+      <Alert tone="error">{isOnline ? t('loadError') : t('loadErrorOffline')}</Alert>
       <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button>
     </div>
   );

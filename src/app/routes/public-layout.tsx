@@ -7,8 +7,10 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
+import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack.ts';
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
+import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useViewportHeight } from '../hooks/use-viewport-height.ts';
 import { toast } from '../lib/toast.tsx';
@@ -20,10 +22,12 @@ export function PublicLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useDeactivationWatch();
+  useOfflinePackWarmup();
   const isOnline = useOnline();
   const user = me.data ?? null;
   // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
   useLiveMessaging(user?.id ?? null, () => void me.refetch());
+  useOutboxSender(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
   // The chat is an app screen: exactly the visible height, its header and composer fixed, only its list scrolling.
   const fillsViewport = useMatches().some((m) => (m.handle as { fillsViewport?: boolean } | undefined)?.fillsViewport);

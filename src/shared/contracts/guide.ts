@@ -43,6 +43,12 @@ export const PlacesResponseSchema = z.object({ places: z.array(PlaceSchema) });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 export const RegionDetailSchema = z.object({ region: RegionSummarySchema, places: z.array(PlaceSchema) });
 export type RegionDetail = z.infer<typeof RegionDetailSchema>;
+/** What a device downloads to read the guide offline: every content API response, its size, and a version that changes with the content. */
+export const OfflinePackSchema = z.object({
+  version: z.string(),
+  files: z.array(z.object({ url: z.string(), bytes: z.number().int() })),
+});
+export type OfflinePack = z.infer<typeof OfflinePackSchema>;
 export const RegionParamsSchema = z.object({ regionId: z.string().min(1).max(64) });
 
 export const FavoritesSchema = z.object({ phraseIds: z.array(z.string()) });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -18,7 +18,18 @@ export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
   const { t } = useTranslation('common');
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setIsMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
 
   const mainLinks = (
     <>
@@ -73,6 +84,7 @@ export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
           {accountLinks}
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 md:hidden"
           aria-expanded={isMenuOpen}

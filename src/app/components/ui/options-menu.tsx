@@ -18,7 +18,7 @@ function placeMenu(trigger: DOMRect, menu: DOMRect, align: 'left' | 'right'): CS
 
 const ICON_TRIGGER = 'grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800';
 
-/** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape or a click outside closes. */
+/** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape (focus back on the button) or a click outside closes. */
 export function OptionsMenu({
   label,
   items,
@@ -36,6 +36,7 @@ export function OptionsMenu({
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   // Fixed and in a portal, so no scrolling list clips it and no transformed row moves it.
@@ -57,7 +58,7 @@ export function OptionsMenu({
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
-      ref.current?.querySelector('button')?.focus();
+      triggerRef.current?.focus();
     };
     // The menu stays where it opened: moving the page under it closes it instead.
     const close = (e: Event) => {
@@ -78,6 +79,7 @@ export function OptionsMenu({
   return (
     <div ref={ref} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-label={label}
         aria-expanded={isOpen}
@@ -101,6 +103,8 @@ export function OptionsMenu({
                     type="button"
                     disabled={item.disabled}
                     onClick={() => {
+                      // Before the item unmounts, so a dialog the action opens returns focus here when it closes.
+                      triggerRef.current?.focus();
                       setOpen(false);
                       item.onSelect();
                     }}

@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTHER_REASON, REPORT_DETAIL_MAX, REPORT_REASON_KEYS, REPORT_REASONS, type ReportInput, type ReportReason } from '#shared/contracts/reports';
 import { toast } from '../../lib/toast.tsx';
 import { Button } from './button.tsx';
+import { useModal } from './use-modal.ts';
 
 type Props = {
   /** What is being reported, e.g. "Report this message"; becomes the dialog's name. */
@@ -14,7 +15,16 @@ type Props = {
 };
 
 /** The spec's report dialog: four reasons, 'other' needs text, submit disabled until valid and while sending. */
-export function ReportDialog({ title, onSubmit, onClose, onReported }: Props) {
+export function ReportDialog(props: Props) {
+  // NOTE: its translations load on first use; suspending here, not in the page, keeps the page (and the focused opener) on screen.
+  return (
+    <Suspense fallback={null}>
+      <ReportForm {...props} />
+    </Suspense>
+  );
+}
+
+function ReportForm({ title, onSubmit, onClose, onReported }: Props) {
   const { t } = useTranslation('report');
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -23,11 +33,7 @@ export function ReportDialog({ title, onSubmit, onClose, onReported }: Props) {
   const titleId = useId();
   const detailId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModal(ref, onClose);
 
   const isOther = reason === OTHER_REASON;
   const isValid = reason !== null && (!isOther || detail.trim().length > 0);
@@ -57,7 +63,6 @@ export function ReportDialog({ title, onSubmit, onClose, onReported }: Props) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
       className="m-0 mt-auto w-full max-w-none rounded-t-2xl bg-white p-0 text-stone-900 backdrop:bg-black/50 sm:m-auto sm:max-w-md sm:rounded-2xl"
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4 p-5">

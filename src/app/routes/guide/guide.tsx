@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
 import { GuideIcon } from '../../components/ui/guide-icon.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { OfflinePackCard } from '../../features/guide/components/offline-pack-card.tsx';
 import { GUIDE_TOPICS, type GuideTopic, paths } from '../../paths.ts';
 import { GuideSearch } from './guide-search.tsx';
 
@@ -42,6 +43,9 @@ export default function GuidePage() {
           </li>
         ))}
       </ul>
+      <div className="mt-5">
+        <OfflinePackCard />
+      </div>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FavoritesSchema,
   MergeFavoritesInputSchema,
+  OfflinePackSchema,
   PhraseParamsSchema,
   PhrasesResponseSchema,
   PlacesResponseSchema,
@@ -33,6 +34,8 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = as
     { schema: { tags, params: RegionParamsSchema, response: { 200: RegionDetailSchema, ...errorResponses } } },
     async (request) => service.requireRegion(request.params.regionId),
   );
+
+  app.get('/offline-pack', { schema: { tags, response: { 200: OfflinePackSchema, ...errorResponses } } }, async () => service.offlinePack());
 
   app.get(
     '/me/favorite-phrases',

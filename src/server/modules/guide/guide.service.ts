@@ -1,4 +1,5 @@
-import type { Favorites, Phrase, PhrasesResponse, Place, RegionDetail, RegionsResponse, RegionSummary } from '#shared/contracts/guide';
+import { createHash } from 'node:crypto';
+import type { Favorites, OfflinePack, Phrase, PhrasesResponse, Place, RegionDetail, RegionsResponse, RegionSummary } from '#shared/contracts/guide';
 import type { Db } from '#server/db/index';
 import type { Selectable } from 'kysely';
 import type { PlacesTable, RegionsTable } from '#server/db/schema';
@@ -72,6 +73,27 @@ export function createGuideService(db: Db) {
       if (!region) throw notFound('Region');
       const places = await db.selectFrom('places').selectAll().where('region_id', '=', regionId).orderBy('position').execute();
       return { region: shapeRegion(region, places.length), places: places.map(shapePlace) };
+    },
+
+    /** The bodies of the content routes, measured as served, so a device can show the pack's size before downloading it. */
+    async offlinePack(): Promise<OfflinePack> {
+      const [phrases, regions, places] = await Promise.all([this.listPhrases(), this.listRegions(), this.listPlaces()]);
+      const bodies: [string, unknown][] = [
+        ['/api/phrases', { phrases }],
+        ['/api/regions', regions],
+        ['/api/places', { places }],
+        ...regions.regions.map((region): [string, unknown] => [
+          `/api/regions/${encodeURIComponent(region.id)}`,
+          { region, places: places.filter((p) => p.regionId === region.id) },
+        ]),
+      ];
+      const hash = createHash('sha256');
+      const files = bodies.map(([url, body]) => {
+        const json = JSON.stringify(body);
+        hash.update(json);
+        return { url, bytes: Buffer.byteLength(json) };
+      });
+      return { version: hash.digest('hex').slice(0, 16), files };
     },
 
     async listFavorites(userId: string): Promise<Favorites> {

@@ -67,6 +67,29 @@ describe('guide API', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('lists the offline pack: every content response with its size as served, and a version that follows the content', async () => {
+    const pack = (await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json();
+    expect(pack.files.map((f: { url: string }) => f.url)).toEqual([
+      '/api/phrases',
+      '/api/regions',
+      '/api/places',
+      ...contentRegions.map((r) => `/api/regions/${r.id}`),
+    ]);
+    for (const file of pack.files as { url: string; bytes: number }[]) {
+      const res = await ctx.app.inject({ method: 'GET', url: file.url });
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.byteLength(res.body)).toBe(file.bytes);
+    }
+
+    const phrase = contentPhrases[0]!;
+    const before = await ctx.db.selectFrom('phrases').select('en').where('id', '=', phrase.id).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('phrases').set({ en: `${before.en}!` }).where('id', '=', phrase.id).execute();
+    const changed = (await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json();
+    await ctx.db.updateTable('phrases').set({ en: before.en }).where('id', '=', phrase.id).execute();
+    expect(changed.version).not.toBe(pack.version);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json().version).toBe(pack.version);
+  });
+
   it('keeps favourite phrases on the account, merging device favourites once each', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/favorite-phrases' })).statusCode).toBe(401);
     const user = await signUpUser(ctx.app);

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me, SessionResponse } from '#shared/contracts/auth';
+import { MEMBER_CACHE } from '#shared/offline';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** The signed-in user, or null for a visitor; a deactivated account surfaces as ACCOUNT_DEACTIVATED. */
@@ -23,4 +24,6 @@ export function forgetUser(queryClient: QueryClient) {
   const meKey = getMeQueryOptions().queryKey;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
   queryClient.setQueryData(meKey, null);
+  // What the service worker kept for offline use must not outlive the session on a shared device.
+  if (typeof caches !== 'undefined') void caches.delete(MEMBER_CACHE);
 }

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '#shared/contracts/messaging';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { upsertMessage } from './get-messages.ts';
-import { messagingKeys } from './keys.ts';
 
 export type SendInput = { conversationId: string; text: string; clientId: string };
 
@@ -47,18 +44,4 @@ export async function sendWithRetry(
       clearTimeout(timer);
     }
   }
-}
-
-/** The id is chosen here, when the user presses send, unless the caller kept one (an outbox resending). */
-export const sendMessage = ({ clientId = newClientId(), ...input }: Omit<SendInput, 'clientId'> & { clientId?: string }) => sendWithRetry({ ...input, clientId });
-
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: (message) => {
-      upsertMessage(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.list() });
-    },
-  });
 }

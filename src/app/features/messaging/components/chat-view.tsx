@@ -17,21 +17,21 @@ import { formatClock, isPermanent } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useConversation } from '../api/get-conversation.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
-import { messagingKeys } from '../api/keys.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { markReported, useReportMessage } from '../api/report-message.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
-import { useSendMessage } from '../api/send-message.ts';
 import { useSetBlocked } from '../api/set-blocked.ts';
+import { PendingMessages } from '../outbox/pending-messages.tsx';
+import { useOutboxSend } from '../outbox/use-outbox.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
 
-type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string; onAccountChanged: () => void };
+type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
 
 const isBanned = (me: Me) => me.banUntil !== null && new Date(me.banUntil).getTime() > Date.now();
 
-export function ChatView({ conversationId, me, backHref, verifyHref, onAccountChanged }: Props) {
+export function ChatView({ conversationId, me, backHref, verifyHref }: Props) {
   const { t } = useTranslation('message');
   const detail = useConversation(conversationId);
 
@@ -61,14 +61,14 @@ export function ChatView({ conversationId, me, backHref, verifyHref, onAccountCh
       </div>
     );
   }
-  return <Chat conversation={detail.data} me={me} backHref={backHref} verifyHref={verifyHref} onAccountChanged={onAccountChanged} />;
+  return <Chat conversation={detail.data} me={me} backHref={backHref} verifyHref={verifyHref} />;
 }
 
-function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit<Props, 'conversationId'> & { conversation: ConversationDetail }) {
+function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversationId'> & { conversation: ConversationDetail }) {
   const { t, i18n } = useTranslation('message');
   const queryClient = useQueryClient();
   const messages = useMessages(conversation.id);
-  const send = useSendMessage();
+  const send = useOutboxSend(me.id);
   const markRead = useMarkRead();
   const setBlocked = useSetBlocked();
   const deleteMessage = useDeleteMessage();
@@ -110,20 +110,8 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
       },
     );
 
-  const handleSend = (text: string) =>
-    send.mutateAsync(
-      { conversationId: conversation.id, text },
-      {
-        onError: (error) => {
-          toast.error(t('composer.sendError'));
-          // A refusal means the state we show is stale (a ban, a block, a declined request): read it again.
-          if (error instanceof ApiError && error.status === 403) {
-            onAccountChanged();
-            void queryClient.invalidateQueries({ queryKey: messagingKeys.detail(conversation.id) });
-          }
-        },
-      },
-    );
+  // Through the outbox: shown at once, kept on the device, sent when the network allows (docs/decisions/014).
+  const handleSend = (text: string) => send(conversation.id, text);
 
   const blockItem: MenuItem = conversation.blockedByMe
     ? { label: t('block.unblock'), onSelect: () => handleBlock(false) }
@@ -188,6 +176,7 @@ function Chat({ conversation, me, backHref, verifyHref, onAccountChanged }: Omit
             {messages.isSuccess ? <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p> : null}
           </div>
         }
+        after={<PendingMessages conversationId={conversation.id} userId={me.id} messages={list} />}
       />
 
       {/* Why the user cannot send, or what waits on whom, sits where they are about to write. */}

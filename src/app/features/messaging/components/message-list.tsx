@@ -19,6 +19,8 @@ type Props = {
   renderMessage: (message: Message) => ReactNode;
   /** Shown instead of the list when there is nothing to list (loading, error, empty). */
   placeholder: ReactNode;
+  /** Below the newest message, scrolling with the list: the bubbles still waiting in the outbox. */
+  after?: ReactNode;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * the reader is at the end, keeps its place when older pages arrive above, and offers a "new messages"
  * button instead of jumping when the reader has scrolled back.
  */
-export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOlder, renderMessage, placeholder }: Props) {
+export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOlder, renderMessage, placeholder, after }: Props) {
   const { t } = useTranslation('message');
   const scrollRef = useRef<HTMLDivElement>(null);
   const isAtEnd = useRef(true);
@@ -145,6 +147,7 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
             ))}
           </ol>
         )}
+        {after ? <div className="px-3 pb-3">{after}</div> : null}
       </div>
       {hasUnseen ? (
         <button

@@ -1,0 +1,115 @@
+import type { OfflinePack } from '#shared/contracts/guide';
+import { CONTENT_CACHE } from '#shared/offline';
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * The offline pack (docs/decisions/014): the app files the service worker precaches (pages, articles, apps,
+ * translations in ko/es/en) and the content data the server lists at /api/offline-pack, put by the page
+ * into the cache the service worker answers those requests from. One download at a time, shared by the
+ * automatic warm-up and the "download for offline" button.
+ */
+export type PackState =
+  | { status: 'idle' | 'checking' }
+  | { status: 'available'; total: number }
+  | { status: 'downloading'; loaded: number; total: number }
+  | { status: 'ready'; total: number }
+  | { status: 'error'; isOffline: boolean };
+
+type Saved = { version: string; total: number };
+const STORAGE_KEY = 'hola-corea.offline-pack';
+
+function readSaved(): Saved | null {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Saved | null;
+  } catch {
+    return null;
+  }
+}
+
+// Offline, what was saved is all there is to know: start from it.
+const initial = readSaved();
+let state: PackState = initial ? { status: 'ready', total: initial.total } : { status: 'idle' };
+let running: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const set = (next: PackState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+export const getPackState = () => state;
+export const subscribePack = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const isPackSupported = () => 'serviceWorker' in navigator && 'caches' in window;
+
+/** What the service worker precached at install: the app, its page chunks, articles and translations. */
+async function appBytes(): Promise<number> {
+  const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+  if (!name) return 0;
+  const cache = await caches.open(name);
+  const requests = await cache.keys();
+  const sizes = await Promise.all(
+    requests.map(async (request) => {
+      const res = await cache.match(request);
+      return Number(res?.headers.get('content-length')) || (await res?.blob())?.size || 0;
+    }),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+async function isComplete(pack: OfflinePack, saved: Saved | null): Promise<boolean> {
+  if (saved?.version !== pack.version) return false;
+  const cache = await caches.open(CONTENT_CACHE);
+  const found = await Promise.all(pack.files.map((f) => cache.match(f.url, { ignoreVary: true })));
+  return found.every(Boolean);
+}
+
+/** 'auto': the default warm-up, which waits for a tap when the browser asks to save data; 'force': download even if saved. */
+export type SyncMode = 'auto' | 'download' | 'force';
+
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+async function run(mode: SyncMode) {
+  // A saved pack stays on screen while the app checks for a newer one.
+  if (state.status !== 'ready' || mode !== 'auto') set({ status: 'checking' });
+  try {
+    // The app files first: the service worker has them once it is ready.
+    await navigator.serviceWorker.ready;
+    const [pack, app] = await Promise.all([api.get<OfflinePack>('/api/offline-pack'), appBytes()]);
+    const total = app + pack.files.reduce((sum, f) => sum + f.bytes, 0);
+    const saved = readSaved();
+    if (mode !== 'force' && (await isComplete(pack, saved))) {
+      set({ status: 'ready', total });
+      return;
+    }
+    if (mode === 'auto' && savesData()) {
+      set({ status: 'available', total });
+      return;
+    }
+    const cache = await caches.open(CONTENT_CACHE);
+    let loaded = app;
+    set({ status: 'downloading', loaded, total });
+    for (const file of pack.files) {
+      const res = await fetch(file.url, { cache: 'no-store' });
+      if (!res.ok) throw new Error(`${file.url}: ${res.status}`);
+      await cache.put(file.url, res);
+      loaded += file.bytes;
+      set({ status: 'downloading', loaded, total });
+    }
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: pack.version, total } satisfies Saved));
+    set({ status: 'ready', total });
+  } catch {
+    set({ status: 'error', isOffline: !navigator.onLine });
+  }
+}
+
+/** Brings the pack up to date; concurrent calls share one run. */
+export function syncOfflinePack(mode: SyncMode): Promise<void> {
+  if (!isPackSupported()) return Promise.resolve();
+  running ??= run(mode).finally(() => {
+    running = null;
+  });
+  return running;
+}
