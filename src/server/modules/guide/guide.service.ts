@@ -79,7 +79,7 @@ export function createGuideService(db: Db) {
     async offlinePack(): Promise<OfflinePack> {
       const [phrases, regions, places] = await Promise.all([this.listPhrases(), this.listRegions(), this.listPlaces()]);
       const bodies: [string, unknown][] = [
-        ['/api/phrases', { phrases }],
+        ['/api/phrases', phrases],
         ['/api/regions', regions],
         ['/api/places', { places }],
         ...regions.regions.map((region): [string, unknown] => [

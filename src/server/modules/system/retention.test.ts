@@ -38,7 +38,9 @@ describe('retention job', () => {
   it('deletes handled reports and audit entries older than a year, and expired sessions, verifications and revocations', async () => {
     const admin = await signUpUser(ctx.app);
     const target = await signUpUser(ctx.app);
+    // The spam comes from the one who was written to, after accepting the request (message-requests.test.ts).
     const roomId = (await admin.agent.post('/api/conversations', { partnerId: target.id })).json().conversation.id;
+    expect((await target.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' })).statusCode).toBe(204);
     const message = (await target.agent.post(`/api/conversations/${roomId}/messages`, { text: 'old spam' })).json().message;
     expect((await admin.agent.post(`/api/messages/${message.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(201);
     await ctx.db.updateTable('message_reports').set({ state: 'resolved', created_at: daysAgo(366) }).where('message_id', '=', message.id).execute();
