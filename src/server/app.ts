@@ -13,15 +13,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ErrorCode, ErrorResponse } from '#shared/contracts/errors';
-import { createAuth } from '#server/auth/auth';
+import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
+import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
 import { migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
 import { seedContent } from '#server/db/seed-content';
 import type { Config } from '#server/env';
-import { AppError } from '#server/lib/errors';
+import { createMemoryCounter, createRedisCounter } from '#server/lib/attempt-counter';
+import { AppError, TooManyRequests } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
+import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
+import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
@@ -36,7 +40,7 @@ import { createCommunityService } from '#server/modules/community/community.serv
 import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
-import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
 const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
@@ -83,10 +87,14 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorResponse 
   return { status: 500, body: body('INTERNAL', 'Something went wrong on our side.') };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,12 +112,18 @@ export async function buildApp(config: Config) {
   await seedContent(database.db);
   await redis?.connect();
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const devOutbox = config.env === 'production' ? undefined : mailer.outbox;
-  if (!config.smtpUrl && config.env === 'production') app.log.warn('SMTP_URL is not set: mails are only written to the log');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.env === 'production' });
+  const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
+  const attempts = redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter();
+  const signInGuard = createSignInGuard({
+    counter: attempts,
+    secret: config.authSecret,
+    scale: config.rateLimitScale,
+    secureCookie: config.env === 'production',
+  });
   const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
@@ -125,7 +139,17 @@ export async function buildApp(config: Config) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error(error);
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.code(status).send(body);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
+  });
+  refuseNulCharacters(app);
+  refuseCrossOrigin(app, config.publicUrl);
+  // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   addSecurityHeaders(app, {
@@ -168,7 +192,10 @@ export async function buildApp(config: Config) {
       await api.register(accountRoutes, {
         auth,
         db: database.db,
+        dialect: database.dialect,
         guards,
+        signInGuard,
+        counter: attempts,
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
@@ -182,7 +209,7 @@ export async function buildApp(config: Config) {
   );
 
   if (devOutbox) {
-    app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
     );
   }

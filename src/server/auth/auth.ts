@@ -13,6 +13,9 @@ function asLanguage(value: unknown): Language | null {
   return LANGUAGES.includes(value as Language) ? (value as Language) : null;
 }
 
+/** The client's address as TRUST_PROXY works it out; app.ts overwrites whatever a client sends in it. */
+export const CLIENT_ADDRESS_HEADER = 'x-hola-client-address';
+
 /** A session lives 30 days and is extended, at most once a day, by GET /api/me. */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
@@ -116,6 +119,8 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
       cookiePrefix: 'hola',
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Set by app.ts from request.ip, so a client's own X-Forwarded-For never lands in a session row.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

@@ -11,6 +11,7 @@ type TestAppOptions = {
   admin?: { email: string; password: string };
   rateLimitScale?: number;
   env?: Config['env'];
+  trustProxy?: Config['trustProxy'];
   sseHeartbeatMs?: number;
 };
 
@@ -49,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailFrom: 'Hola Corea <test@holacorea.app>',
     authSecret: 'test-secret-test-secret-test-secret-0123',
     admin: options.admin,
+    trustProxy: options.trustProxy ?? false,
     rateLimitScale: options.rateLimitScale ?? 100,
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'CANNOT_MESSAGE_SELF',
   'RATE_LIMITED',
   'TOO_FAST',
+  'CROSS_ORIGIN',
+  'SIGN_IN_PAUSED',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

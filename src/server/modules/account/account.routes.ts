@@ -14,19 +14,37 @@ import {
   VerifyEmailInputSchema,
 } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
+import type { SignInGuard } from '#server/auth/sign-in-guard';
 import { type Guards, shapeMe } from '#server/auth/guards';
+import type { Dialect } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
-import { AppError } from '#server/lib/errors';
+import type { AttemptCounter } from '#server/lib/attempt-counter';
+import { AppError, TooManyRequests } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
 /** Each feature adds the user's own data of its kind to the export. */
 export type ExportPart = (userId: string) => Promise<Record<string, unknown>>;
 
-type Options = { auth: Auth; db: Db; guards: Guards; rateLimitScale: number; exportParts: ExportPart[] };
+type Options = {
+  auth: Auth;
+  db: Db;
+  dialect: Dialect;
+  guards: Guards;
+  signInGuard: SignInGuard;
+  counter: AttemptCounter;
+  rateLimitScale: number;
+  exportParts: ExportPart[];
+};
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, rateLimitScale, exportParts }) => {
-  const service = createAccountService(db);
+// A nickname is how others recognise someone: changing it often is how an impersonator hides.
+const NICKNAME_CHANGES_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
+const isWrongPassword = (error: unknown) => (error as { body?: { code?: string } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD';
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, rateLimitScale, exportParts }) => {
+  const service = createAccountService(db, dialect);
   const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
 
@@ -46,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
           returnHeaders: true,
         });
         forwardCookies(headers, reply);
+        await signInGuard.succeeded(request, reply, email);
         return reply.code(201).send({ user: shapeMe(response.user) });
       } catch (error) {
         if (isNicknameConflict(error)) throw nicknameTaken();
@@ -56,15 +75,24 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
 
   app.post(
     '/auth/sign-in',
-    { config: limit(10, 5), schema: { tags, body: SignInInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    // Failed attempts are limited by signInGuard (per account, address and device), not per request.
+    { schema: { tags, body: SignInInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      const { headers, response } = await auth.api.signInEmail({
-        body: request.body,
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      forwardCookies(headers, reply);
-      return { user: shapeMe(response.user) };
+      const { email } = request.body;
+      await signInGuard.check(request, email);
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: request.body,
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(headers, reply);
+        await signInGuard.succeeded(request, reply, email);
+        return { user: shapeMe(response.user) };
+      } catch (error) {
+        if (isWrongPassword(error)) await signInGuard.failed(request, email);
+        throw error;
+      }
     },
   );
 
@@ -82,7 +110,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/me',
     { preHandler: guards.requireUser, schema: { tags, body: UpdateMeInputSchema, response: { 200: SessionResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      await service.updateProfile(request.user!.id, request.body);
+      const user = request.user!;
+      const renames = request.body.nickname !== undefined && request.body.nickname !== user.nickname;
+      const key = `nickname:${user.id}`;
+      if (renames) {
+        const { count, resetInMs } = await counter.peek(key);
+        if (count >= Math.max(1, Math.round(NICKNAME_CHANGES_PER_DAY * rateLimitScale))) {
+          throw new TooManyRequests('RATE_LIMITED', 'You changed your nickname too often. Try again later.', resetInMs);
+        }
+      }
+      await service.updateProfile(user.id, request.body);
+      if (renames) await counter.hit(key, DAY_MS);
       return { user: await guards.loadUser(request, reply) };
     },
   );

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { toIso } from '#server/db/column-types';
-import type { Db } from '#server/db/index';
+import type { Dialect } from '#server/db/column-types';
+import { type Db, flushErased } from '#server/db/index';
 import { AppError } from '#server/lib/errors';
 
-export function createAccountService(db: Db) {
+export function createAccountService(db: Db, dialect: Dialect) {
   return {
     async updateProfile(userId: string, changes: { nickname?: string; language?: 'ko' | 'es' | 'en' }) {
       if (changes.nickname !== undefined) {
@@ -99,6 +100,7 @@ export function createAccountService(db: Db) {
         await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
       });
+      await flushErased(db, dialect);
     },
 
     async signOutEverywhere(userId: string) {
