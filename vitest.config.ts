@@ -10,7 +10,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
             testTimeout: 30_000,

@@ -27,6 +27,7 @@ function sessionCookie(cookieHeader: string | undefined): { token: string; signa
       } catch {
         return null; // malformed percent-encoding: no session, as for any other bad cookie
       }
+      if (value.includes('\u0000')) return null;
       const dot = value.lastIndexOf('.');
       if (dot < 1) return null;
       return { token: value.slice(0, dot), signature: value.slice(dot + 1) };

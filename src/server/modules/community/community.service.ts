@@ -418,7 +418,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       if (q) list = list.where(postTextMatches(dialect, q));
       if (query.cursor) {
         const parts = query.cursor.split(':').map(Number);
-        if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isInteger(n))) {
+        // Ids and counts are bigint columns on PostgreSQL: a number past the safe range is not one of ours.
+        if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isSafeInteger(n) || n < 0)) {
           throw new AppError(400, 'BAD_REQUEST', 'This page link is not valid.', 'cursor');
         }
         if (counter) {
