@@ -46,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'http://localhost:3000',
     dataDir,
     database,
+    redisUrl: options.redis ? process.env.TEST_REDIS_URL : undefined,
     redisPrefix: `hola-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`,
     mailFrom: 'Hola Corea <test@holacorea.app>',
     authSecret: 'test-secret-test-secret-test-secret-0123',
@@ -73,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 /** Keeps the cookies a browser would keep, for a sequence of inject() calls. */
-export function createAgent(app: FastifyInstance) {
+export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
   const remember = (res: LightMyRequestResponse) => {
     for (const c of res.cookies) {
@@ -90,6 +91,7 @@ export function createAgent(app: FastifyInstance) {
         url,
         payload: payload as never,
         headers: jar.size ? { cookie: cookieHeader() } : {},
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       }),
     );
   return {
@@ -116,13 +118,13 @@ export function tokenFromLink(link: string | null | undefined): string {
 
 let counter = 0;
 /** Signs up (and, unless told otherwise, verifies) a user; returns an agent holding their session. */
-export async function signUpUser(app: FastifyInstance, opts: { verified?: boolean; nickname?: string } = {}) {
+export async function signUpUser(app: FastifyInstance, opts: { verified?: boolean; nickname?: string; remoteAddress?: string } = {}) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   const email = `user${tag}@example.com`;
   const nickname = opts.nickname ?? `user${tag}`.slice(0, 20);
   const password = 'correct horse battery';
-  const agent = createAgent(app);
+  const agent = createAgent(app, { remoteAddress: opts.remoteAddress });
   const res = await agent.post('/api/auth/sign-up', { email, password, nickname, acceptTerms: true });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   if (opts.verified !== false) {
