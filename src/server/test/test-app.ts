@@ -13,6 +13,8 @@ type TestAppOptions = {
   env?: Config['env'];
   trustProxy?: Config['trustProxy'];
   sseHeartbeatMs?: number;
+  /** Rate-limit counters (and the event bus) in TEST_REDIS_URL's Redis when it is set. */
+  redis?: boolean;
 };
 
 /** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
