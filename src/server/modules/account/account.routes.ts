@@ -227,7 +227,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/reset-password',
     { config: limit(10, 15), schema: { tags, body: ResetPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
+      const email = await service.resetTokenOwner(request.body.token);
       await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+      // The mailbox is proven: this browser may sign in even while guessing keeps the account paused elsewhere.
+      if (email) await signInGuard.succeeded(request, reply, email);
       return reply.code(204).send(null);
     },
   );

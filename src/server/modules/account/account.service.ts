@@ -103,6 +103,17 @@ export function createAccountService(db: Db, dialect: Dialect) {
       await flushErased(db, dialect);
     },
 
+    /** The e-mail of the account a password-reset token belongs to, read before the reset consumes it. */
+    async resetTokenOwner(token: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('verifications')
+        .innerJoin('users', 'users.id', 'verifications.value')
+        .select('users.email')
+        .where('verifications.identifier', '=', `reset-password:${token}`)
+        .executeTakeFirst();
+      return row?.email ?? null;
+    },
+
     async signOutEverywhere(userId: string) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
