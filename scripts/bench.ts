@@ -47,6 +47,7 @@ const app = await buildApp({
   rateLimitScale: 1_000_000,
   logLevel: 'silent',
   clientDir: path.join(dataDir, 'none'),
+  operator: { name: 'Hola Corea', privacyContact: 'hello@holacorea.app' },
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

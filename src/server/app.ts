@@ -34,12 +34,14 @@ import { accountRoutes } from '#server/modules/account/account.routes';
 import { createAdminContentService } from '#server/modules/admin/admin-content.service';
 import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
+import { contentReviewRoutes } from '#server/modules/admin/content-review';
 import { createAdminService } from '#server/modules/admin/admin.service';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
@@ -111,6 +113,14 @@ export async function buildApp(config: Config) {
   await seedBoards(database.db);
   await seedContent(database.db);
   await redis?.connect();
+  if (config.retentionEveryMs) {
+    const stop = scheduleRetention(
+      async () => app.log.info({ deleted: await runRetention(database.db) }, 'retention: removed what the privacy policy no longer keeps'),
+      config.retentionEveryMs,
+      (error) => app.log.error(error, 'retention job'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.env === 'production' });
   const devOutbox = mailer.outbox;
@@ -188,7 +198,7 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, outbox: devOutbox });
+      await api.register(systemRoutes, { database, outbox: devOutbox, operator: config.operator });
       await api.register(accountRoutes, {
         auth,
         db: database.db,
@@ -200,6 +210,7 @@ export async function buildApp(config: Config) {
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
+      await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db, guards });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });

@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
   });
 
+  it('names the operator and the privacy contact, and runs the retention job daily', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).operator).toEqual({ name: 'Hola Corea', privacyContact: 'hello@holacorea.app' });
+    const config = loadConfig({ DATA_DIR: dataDir, OPERATOR_NAME: 'Viajes Corea S.L.', PRIVACY_CONTACT: 'privacidad@example.com' });
+    expect(config.operator).toEqual({ name: 'Viajes Corea S.L.', privacyContact: 'privacidad@example.com' });
+    expect(config.retentionEveryMs).toBe(24 * 60 * 60 * 1000);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' }).database.dialect).toBe('sqlite');
   });
@@ -32,6 +39,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, /^Invalid AUTH_SECRET:/],
     [{ ADMIN_EMAIL: 'boss@example.com' }, /^Invalid ADMIN_PASSWORD:/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL:/],
+    [{ OPERATOR_NAME: 'x' }, /^Invalid OPERATOR_NAME:/],
+    [{ PRIVACY_CONTACT: 'x' }, /^Invalid PRIVACY_CONTACT:/],
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPERATOR_NAME: z.string().trim().min(2).max(200).default('Hola Corea'),
+  PRIVACY_CONTACT: z.string().trim().min(3).max(200).default('hello@holacorea.app'),
 });
 
 export type Config = {
@@ -44,6 +46,10 @@ export type Config = {
   clientDir: string;
   /** How often a live stream is pinged and its session re-read (25 s); tests shorten it. */
   sseHeartbeatMs?: number;
+  /** Who runs the service and who answers privacy requests, named in the privacy policy. */
+  operator: { name: string; privacyContact: string };
+  /** How often the retention job deletes what the privacy policy says is no longer kept; unset: never (tests). */
+  retentionEveryMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -130,5 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
+    operator: { name: e.OPERATOR_NAME, privacyContact: e.PRIVACY_CONTACT },
+    retentionEveryMs: 24 * 60 * 60 * 1000,
   };
 }

@@ -1,18 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AppsFileSchema,
   DietCardFileSchema,
+  EmergencyBoxFileSchema,
+  GlossaryFileSchema,
   GUIDE_TOPIC_IDS,
   GuideTopicFileSchema,
   PHRASE_CATEGORIES,
   PhrasesFileSchema,
   PlacesFileSchema,
 } from '#shared/contracts/content';
+import { findAvoidedWords, findHaeyoEndings, findVosotros, isReviewOverdue, reviewDueOn } from '#shared/content-rules';
 import { kakaoMapLinks, naverMapLinks } from '../../src/app/features/places/map-links.ts';
+import { GUIDE_TOPICS } from '../../src/app/paths.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
 const unique = (ids: string[]) => expect(new Set(ids).size).toBe(ids.length);
+const LANGUAGES = ['ko', 'es', 'en'] as const;
+const today = new Date().toISOString().slice(0, 10);
+const locale = (lng: string, ns: string) => JSON.parse(readFileSync(`public/locales/${lng}/${ns}.json`, 'utf8'));
+const namespaces = readdirSync('public/locales/es').map((f) => f.replace(/\.json$/, ''));
+const topics = GUIDE_TOPIC_IDS.map((topic) => GuideTopicFileSchema.parse(read(`guide/${topic}.json`)));
+const glossary = GlossaryFileSchema.parse(read('glossary-es.json'));
+
+/** Every string under `value`, with where it is; `onlyEs` keeps those under an `es` key. */
+function* strings(value: unknown, where: string, onlyEs = false, isEs = !onlyEs): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    if (isEs) yield [where, value];
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* strings(v, `${where}[${i}]`, onlyEs, isEs);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) yield* strings(v, `${where}.${k}`, onlyEs, isEs || k === 'es');
+  }
+}
+
+/** Every Spanish string a reader sees: the es locale files and the es side of every content file. */
+function* spanishTexts(): Generator<[string, string]> {
+  for (const ns of namespaces) yield* strings(locale('es', ns), `es/${ns}`);
+  for (const file of ['phrases.json', 'places.json', 'apps.json', 'diet-card.json']) yield* strings(read(file), file, true);
+  for (const topic of GUIDE_TOPIC_IDS) yield* strings(read(`guide/${topic}.json`), `guide/${topic}`, true);
+}
 
 describe('content files', () => {
   it('phrases: at least 150, in every category, all three languages, unique ids', () => {
@@ -23,27 +51,73 @@ describe('content files', () => {
     }
   });
 
-  it('places: at least 8 regions of at least 5 places, with well-formed Naver and Kakao links', () => {
+  it('places: at least 8 regions of at least 5 places, with Naver and Kakao links that name the place', () => {
     const { regions } = PlacesFileSchema.parse(read('places.json'));
     unique(regions.map((r) => r.id));
     const places = regions.flatMap((r) => r.places);
     unique(places.map((p) => p.id));
     for (const place of places) {
-      for (const links of [naverMapLinks(place), kakaoMapLinks(place)]) {
+      const naver = naverMapLinks(place);
+      const kakao = kakaoMapLinks(place);
+      for (const links of [naver, kakao]) {
         expect(new URL(links.web).protocol).toBe('https:');
         expect(links.web).toContain(encodeURIComponent(place.nameKo));
-        expect(links.app).toMatch(/^(nmap|kakaomap):\/\/.+\d/);
+        expect(links.app).toContain(encodeURIComponent(place.nameKo));
+      }
+      // A search by name alone finds namesakes; a bare coordinate shows no pin.
+      expect(decodeURIComponent(naver.web)).toContain(`${place.nameKo} ${place.addressKo}`);
+      expect(naver.app).toMatch(/^nmap:\/\/place\?lat=3\d\.\d+&lng=12\d\.\d+&name=/);
+      expect(kakao.app).toMatch(/^kakaomap:\/\/search\?q=[^&]+&p=3\d\.\d+,12\d\.\d+$/);
+    }
+  });
+
+  it('the client lists the same guide topics as the content schema, each titled in three languages', () => {
+    expect([...GUIDE_TOPICS]).toEqual([...GUIDE_TOPIC_IDS]);
+    for (const lng of LANGUAGES) {
+      const { topics: titles } = locale(lng, 'guide');
+      for (const topic of GUIDE_TOPIC_IDS) {
+        expect(titles[topic]?.title, `${lng} ${topic}`).toBeTruthy();
+        expect(titles[topic]?.summary, `${lng} ${topic}`).toBeTruthy();
       }
     }
   });
 
-  it.each(GUIDE_TOPIC_IDS)('guide topic %s: sections in three languages, no empty paragraph', (topic) => {
+  it.each(GUIDE_TOPIC_IDS)('guide topic %s: sections in three languages, each with its icon, no empty paragraph', (topic) => {
     const article = GuideTopicFileSchema.parse(read(`guide/${topic}.json`));
     expect(article.topic).toBe(topic);
     unique(article.sections.map((s) => s.id));
+    for (const section of article.sections) {
+      const counts = LANGUAGES.map((lng) => section.body[lng].length);
+      expect(new Set(counts).size, `${topic}#${section.id} has the same paragraphs in every language`).toBe(1);
+    }
   });
 
-  it('essential apps: at least 10, each with a well-formed store or web link', () => {
+  it('the topics the issue asked for cover what a traveller needs before and during the trip', () => {
+    const ids = (topic: string) => topics.find((t) => t.topic === topic)!.sections.map((s) => s.id);
+    expect(ids('entry')).toEqual(expect.arrayContaining(['k-eta', 'e-arrival', 'visa-free-stays', 'passport', 'customs']));
+    expect(ids('connectivity')).toEqual(expect.arrayContaining(['sim-and-esim', 'roaming-and-pocket-wifi', 'free-wifi', 'korean-number']));
+    expect(ids('seasons')).toEqual(expect.arrayContaining(['weather-by-month', 'monsoon-and-typhoons', 'yellow-and-fine-dust', 'what-to-pack', 'plugs-and-water']));
+    expect(ids('holidays')).toEqual(expect.arrayContaining(['calendar-2026', 'calendar-2027', 'substitute-holidays', 'seollal-and-chuseok-closures', 'festivals']));
+    expect(ids('safety')).toEqual(expect.arrayContaining(['solo-women', 'lgbt-travellers', 'scams-and-overcharging', 'drink-spiking', 'tourist-police']));
+    expect(ids('traffic')).toEqual(expect.arrayContaining(['accessibility', 'luggage', 'flights-and-ferries', 'car-rental']));
+    const embassies = topics.find((t) => t.topic === 'emergency')!.sections.find((s) => s.id === 'embassies')!.body.en.join(' ');
+    for (const country of ['Spain', 'Mexico', 'Argentina', 'Colombia', 'Chile', 'Peru', 'United States', 'United Kingdom']) expect(embassies).toContain(country);
+  });
+
+  it('the holiday calendar has Constitution Day and the substitute holidays, and traffic the real KTX/SRT pilot date', () => {
+    const holidays = topics.find((t) => t.topic === 'holidays')!;
+    const y2026 = holidays.sections.find((s) => s.id === 'calendar-2026')!.body.en.join(' ');
+    expect(y2026).toContain('17 July (Fri): Constitution Day');
+    for (const substitute of ['2 March (Mon)', '25 May (Mon)', '17 August (Mon)', '5 October (Mon)']) expect(y2026).toContain(substitute);
+    const y2027 = holidays.sections.find((s) => s.id === 'calendar-2027')!.body.en.join(' ');
+    expect(y2027).toContain('6–8 February');
+    expect(y2027).toContain('9 February (Tue)');
+    const traffic = JSON.stringify(read('guide/traffic.json'));
+    expect(traffic).not.toMatch(/since March 2026|desde marzo de 2026|2026년 3월부터/);
+    expect(traffic).toContain('25 February 2026');
+  });
+
+  it('essential apps: each dated, with a well-formed store or web link, Korean-only ones marked by their languages', () => {
     const { apps } = AppsFileSchema.parse(read('apps.json'));
     unique(apps.map((a) => a.id));
     for (const app of apps) {
@@ -51,10 +125,116 @@ describe('content files', () => {
       if (app.ios) expect(app.ios).toMatch(/^https:\/\/apps\.apple\.com\/[a-z]{2}\/app\/[^/]+\/id\d+/);
       if (app.android) expect(app.android).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=[\w.]+$/);
     }
+    expect(apps.map((a) => a.category)).toEqual(expect.arrayContaining(['messaging', 'internet', 'restaurants']));
+    expect(apps.find((a) => a.id === 'visitkorea')?.webEs).toMatch(/^https:\/\/spanish\.visitkorea\.or\.kr/);
   });
 
-  it('diet card: every item in Korean, with hidden ingredients in three languages', () => {
+  it('diet card: every item in Korean, with hidden ingredients in three languages, the diets travellers ask for included', () => {
     const card = DietCardFileSchema.parse(read('diet-card.json'));
     unique(card.items.map((i) => i.id));
+    expect(card.items.map((i) => i.id)).toEqual(
+      expect.arrayContaining(['halal', 'vegan', 'vegetarian', 'vegetarian-no-egg-dairy', 'sesame', 'soy', 'buckwheat', 'alcohol']),
+    );
+  });
+
+  it('the emergency lines say honestly when they answer, what they cost and that 1330 has no Spanish line', () => {
+    const box = EmergencyBoxFileSchema.parse(read('emergency-box.json'));
+    expect(box.numbers.map((n) => n.number)).toEqual(['112', '119', '1330', '1345']);
+    const spanish = { ko: '스페인어', es: 'español', en: 'Spanish' };
+    const roaming = { ko: '로밍', es: 'roaming', en: 'roaming' };
+    for (const lng of LANGUAGES) {
+      for (const lines of [locale(lng, 'common').home.emergency, locale(lng, 'guide').emergency]) {
+        expect(lines.title ?? lines.heading).not.toMatch(/24/);
+        expect(lines.travel).toContain(spanish[lng]);
+        expect(lines.travel.toLowerCase()).toContain(roaming[lng]);
+        expect(lines.immigration).toContain('09:00');
+      }
+    }
+  });
+});
+
+describe('content that changes is dated and reviewed', () => {
+  const dated = (): [string, string][] => [
+    ...topics.map((t): [string, string] => [`guide/${t.topic}`, t.reviewed]),
+    ...AppsFileSchema.parse(read('apps.json')).apps.map((a): [string, string] => [`app ${a.id}`, a.reviewed]),
+    ['apps.json', AppsFileSchema.parse(read('apps.json')).reviewed],
+    ['diet-card.json', DietCardFileSchema.parse(read('diet-card.json')).reviewed],
+    ['emergency-box.json', EmergencyBoxFileSchema.parse(read('emergency-box.json')).reviewed],
+    ['phrases.json', PhrasesFileSchema.parse(read('phrases.json')).reviewed],
+    ['places.json', PlacesFileSchema.parse(read('places.json')).reviewed],
+    ['glossary-es.json', glossary.reviewed],
+  ];
+
+  it('no item was reviewed more than 12 months ago, or in the future', () => {
+    const overdue = dated().filter(([, reviewed]) => isReviewOverdue(reviewed, today));
+    expect(overdue, 'review these and update their reviewed date').toEqual([]);
+    expect(dated().filter(([, reviewed]) => reviewed > today)).toEqual([]);
+  });
+
+  it('an item falls due exactly 12 months after its review', () => {
+    expect(reviewDueOn('2026-11-23')).toBe('2027-11-23');
+    expect(isReviewOverdue('2025-11-22', '2026-11-23')).toBe(true);
+    expect(isReviewOverdue('2025-11-24', '2026-11-23')).toBe(false);
+  });
+
+  it('prices in won are marked approximate in every language', () => {
+    const price = { ko: /\d[\d,.]*\s*원/, es: /\d[\d.]*\s*wones/, en: /\d[\d,]*\s*won\b/ };
+    const approx = { ko: '약', es: 'aprox', en: 'approx' };
+    // Banknote values and a worked example are not prices.
+    const notAPrice = /지폐|예:|billetes de banco|por ejemplo|Notes are|for example/;
+    const unmarked = topics.flatMap((t) =>
+      t.sections.flatMap((s) =>
+        LANGUAGES.flatMap((lng) =>
+          s.body[lng].filter((p) => price[lng].test(p) && !p.includes(approx[lng]) && !notAPrice.test(p)).map((p) => `${t.topic}#${s.id} ${lng}: ${p.slice(0, 80)}`),
+        ),
+      ),
+    );
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('language', () => {
+  it('Spanish keeps to the glossary: one word per concept, understood in Spain and Latin America', () => {
+    const found = [...spanishTexts()].flatMap(([where, text]) => findAvoidedWords(text, glossary.terms).map((w) => `${where}: ${w}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the glossary check catches an avoided word and lets its other meanings pass', () => {
+    expect(findAvoidedWords('Guarda el billete en tu móvil.', glossary.terms)).toEqual(['móvil → celular', 'billete → boleto']);
+    expect(findAvoidedWords('El pago móvil no acepta un billete de cincuenta mil.', glossary.terms)).toEqual([]);
+  });
+
+  it('Spanish talks to the reader as tú, never vosotros', () => {
+    expect(findVosotros('Si queréis pagar por separado, cuántas personas sois, si usasteis autopista y solo vosotros lo veis')).toEqual(['queréis', 'sois', 'usasteis', 'vosotros', 'veis']);
+    const found = [...spanishTexts()].flatMap(([where, text]) => findVosotros(text).map((w) => `${where}: ${w}`));
+    expect(found).toEqual([]);
+  });
+
+  it('no English is left in the Spanish interface', () => {
+    const allowed = new Set(['hola', 'corea', 'app', 'store', 'google', 'play', 'taxi', 'no']);
+    const leftovers = namespaces.flatMap((ns) => {
+      const en = new Map(strings(locale('en', ns), ns));
+      return [...strings(locale('es', ns), ns)]
+        .filter(([where, text]) => en.get(where) === text)
+        .filter(([, text]) => (text.replace(/\{\{\w+\}\}/g, '').match(/[a-z]+/gi) ?? []).some((w) => !allowed.has(w.toLowerCase())))
+        .map(([where, text]) => `${where}: ${text}`);
+    });
+    expect(leftovers).toEqual([]);
+  });
+
+  it('the Korean interface speaks in -습니다 on every screen, with no calques', () => {
+    expect(findHaeyoEndings('다른 관리자가 이미 처리한 신고예요. 좋아요 3')).toEqual(['신고예요']);
+    const found = namespaces.flatMap((ns) => [...strings(locale('ko', ns), ns)].flatMap(([where, text]) => findHaeyoEndings(text).map((e) => `${where}: ${e}`)));
+    expect(found).toEqual([]);
+    const all = namespaces.map((ns) => JSON.stringify(locale('ko', ns))).join('\n');
+    for (const calque of ['모든 권리 보유', '바닥글 링크', '출국 전에 설치']) expect(all).not.toContain(calque);
+  });
+
+  it('romanization follows the Revised Romanization where it was wrong', () => {
+    const all = [...GUIDE_TOPIC_IDS.map((t) => JSON.stringify(read(`guide/${t}.json`))), JSON.stringify(read('phrases.json'))].join('\n');
+    expect(all).not.toMatch(/bunieseyo|\btimoni\b/);
+    for (const phrase of PhrasesFileSchema.parse(read('phrases.json')).phrases.filter((p) => p.ko.includes('티머니'))) {
+      expect(phrase.romanization).toContain('timeoni');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatRelative, isPermanent } from './dates.ts';
+import { formatCalendarDate, formatClock, formatRelative, isPermanent } from './dates.ts';
 
 describe('dates', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
@@ -17,5 +17,19 @@ describe('dates', () => {
   it('knows a permanent ban', () => {
     expect(isPermanent('9999-12-31T00:00:00.000Z')).toBe(true);
     expect(isPermanent('2026-12-01T00:00:00.000Z')).toBe(false);
+  });
+  it('shows a reviewed date as the same calendar day in the Americas and in Korea', () => {
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ['America/Bogota', 'America/Los_Angeles', 'Asia/Seoul']) {
+        process.env.TZ = zone;
+        expect(formatCalendarDate('2026-11-21', 'en')).toBe('November 21, 2026');
+        expect(formatCalendarDate('2026-11-21', 'es')).toBe('21 de noviembre de 2026');
+        expect(formatCalendarDate('2026-01-01', 'ko')).toBe('2026년 1월 1일');
+      }
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
   });
 });

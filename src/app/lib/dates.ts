@@ -23,3 +23,10 @@ export const formatClock = (iso: string, language: string | undefined) =>
 
 /** Admins ban "permanently" by setting the end to the last day of year 9999. */
 export const isPermanent = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;
+
+/**
+ * A day with no time ("2026-11-21", a reviewed date) in the reader's language. NOTE: `new Date('2026-11-21')`
+ * is UTC midnight, the evening before in the Americas; formatting in UTC keeps the calendar day.
+ */
+export const formatCalendarDate = (day: string, language: string | undefined) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

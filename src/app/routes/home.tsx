@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { EmergencyBoxFile } from '#shared/contracts/content';
+import emergencyBoxJson from '../../../content/emergency-box.json';
+import { formatCalendarDate } from '../lib/dates.ts';
 import { paths } from '../paths.ts';
 
-const EMERGENCY = [
-  { number: '112', key: 'police' },
-  { number: '119', key: 'fire' },
-  { number: '1330', key: 'travel' },
-  { number: '1345', key: 'immigration' },
-] as const;
+const emergencyBox = emergencyBoxJson as EmergencyBoxFile;
 
 export default function HomePage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const cards = [
     { to: paths.guide(), icon: '🧭', key: 'guide' },
     { to: paths.phrases(), icon: '💬', key: 'phrases' },
@@ -39,7 +37,7 @@ export default function HomePage() {
       <section aria-labelledby="emergency-heading" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5">
         <h2 id="emergency-heading" className="text-lg font-bold text-red-800">{t('home.emergency.title')}</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {EMERGENCY.map((e) => (
+          {emergencyBox.numbers.map((e) => (
             <li key={e.number}>
               <a href={`tel:${e.number}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white px-3 py-2">
                 <span className="text-xl font-extrabold text-red-700">{e.number}</span>
@@ -48,6 +46,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-xs text-stone-600">{t('home.emergency.reviewed', { date: formatCalendarDate(emergencyBox.reviewed, i18n.resolvedLanguage) })}</p>
       </section>
     </div>
   );

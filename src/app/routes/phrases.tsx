@@ -8,10 +8,11 @@ import { useMe } from '../features/auth/api/get-me.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
 import { DietCardDialog } from '../features/phrases/components/diet-card-dialog.tsx';
 import { PhraseBrowser } from '../features/phrases/components/phrase-browser.tsx';
+import { formatCalendarDate } from '../lib/dates.ts';
 import { LoadError } from './load-error.tsx';
 
 export default function PhrasesPage() {
-  const { t } = useTranslation('phrases');
+  const { t, i18n } = useTranslation('phrases');
   const phrases = usePhrases();
   const me = useMe();
   const [isDietCardOpen, setIsDietCardOpen] = useState(false);
@@ -27,7 +28,12 @@ export default function PhrasesPage() {
       ) : phrases.isError ? (
         <LoadError onRetry={() => void phrases.refetch()} />
       ) : (
-        <PhraseBrowser phrases={phrases.data.phrases} isSignedIn={Boolean(me.data)} initialQuery={initialQuery} />
+        <>
+          <PhraseBrowser phrases={phrases.data.phrases} isSignedIn={Boolean(me.data)} initialQuery={initialQuery} />
+          {phrases.data.reviewed ? (
+            <p className="mt-4 text-xs text-stone-500">{t('reviewed', { date: formatCalendarDate(phrases.data.reviewed, i18n.resolvedLanguage) })}</p>
+          ) : null}
+        </>
       )}
       {isDietCardOpen ? <DietCardDialog onClose={() => setIsDietCardOpen(false)} /> : null}
     </Page>

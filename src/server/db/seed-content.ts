@@ -10,15 +10,16 @@ const read = (file: string) => JSON.parse(readFileSync(path.resolve('content', f
  * the database is the source and a restart must not bring deleted rows back.
  */
 export async function seedContent(db: Db): Promise<void> {
-  const now = new Date().toISOString();
+  // A seeded row was last reviewed on its file's date; an admin's edit moves it to the day of the edit.
+  const reviewedAt = (day: string) => `${day}T00:00:00.000Z`;
   const hasPhrases = await db.selectFrom('phrases').select('id').limit(1).executeTakeFirst();
   if (!hasPhrases) {
-    const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
+    const { phrases, reviewed } = PhrasesFileSchema.parse(read('phrases.json'));
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < phrases.length; i += 100) {
         await trx
           .insertInto('phrases')
-          .values(phrases.slice(i, i + 100).map((p, j) => ({ ...p, position: i + j, updated_at: now })))
+          .values(phrases.slice(i, i + 100).map((p, j) => ({ ...p, position: i + j, updated_at: reviewedAt(reviewed) })))
           .execute();
       }
     });
@@ -26,7 +27,7 @@ export async function seedContent(db: Db): Promise<void> {
 
   const hasRegions = await db.selectFrom('regions').select('id').limit(1).executeTakeFirst();
   if (!hasRegions) {
-    const { regions } = PlacesFileSchema.parse(read('places.json'));
+    const { regions, reviewed } = PlacesFileSchema.parse(read('places.json'));
     await db.transaction().execute(async (trx) => {
       for (const [position, r] of regions.entries()) {
         await trx
@@ -40,7 +41,7 @@ export async function seedContent(db: Db): Promise<void> {
             summary_es: r.summary.es,
             summary_en: r.summary.en,
             position,
-            updated_at: now,
+            updated_at: reviewedAt(reviewed),
           })
           .execute();
         await trx
@@ -66,7 +67,7 @@ export async function seedContent(db: Db): Promise<void> {
               how_es: p.howToGetThere.es,
               how_en: p.howToGetThere.en,
               position: i,
-              updated_at: now,
+              updated_at: reviewedAt(reviewed),
             })),
           )
           .execute();

@@ -58,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),
     sseHeartbeatMs: options.sseHeartbeatMs,
+    operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
   // A second handle on the same database, for arranging state no API offers (a ban) and for checking rows.

@@ -54,7 +54,47 @@ export const RegionContentSchema = z.object({
 });
 export const PlacesFileSchema = z.object({ reviewed: DateSchema, regions: z.array(RegionContentSchema).min(8) });
 
-export const GUIDE_TOPIC_IDS = ['traffic', 'payment', 'food', 'accommodation', 'emergency', 'culture'] as const;
+export const GUIDE_TOPIC_IDS = [
+  'entry',
+  'connectivity',
+  'traffic',
+  'payment',
+  'food',
+  'accommodation',
+  'seasons',
+  'holidays',
+  'culture',
+  'safety',
+  'emergency',
+] as const;
+export type GuideTopicId = (typeof GUIDE_TOPIC_IDS)[number];
+
+/** The picture beside each guide topic and section: one per kind of information. */
+export const GUIDE_ICONS = [
+  'passport',
+  'phone',
+  'train',
+  'bus',
+  'taxi',
+  'plane',
+  'card',
+  'cash',
+  'food',
+  'bed',
+  'weather',
+  'calendar',
+  'people',
+  'shield',
+  'siren',
+  'health',
+  'map',
+  'luggage',
+  'wheelchair',
+  'info',
+] as const;
+export const GuideIconSchema = z.enum(GUIDE_ICONS);
+export type GuideIcon = z.infer<typeof GuideIconSchema>;
+
 export const GuideTopicFileSchema = z.object({
   topic: z.enum(GUIDE_TOPIC_IDS),
   reviewed: DateSchema,
@@ -64,6 +104,7 @@ export const GuideTopicFileSchema = z.object({
     .array(
       z.object({
         id: SlugSchema,
+        icon: GuideIconSchema,
         title: LocalizedSchema,
         body: z.object({
           ko: z.array(z.string().trim().min(1)).min(1),
@@ -75,10 +116,11 @@ export const GuideTopicFileSchema = z.object({
     .min(4),
 });
 
-export const APP_CATEGORIES = ['maps', 'taxi', 'translation', 'transport', 'delivery', 'payment', 'rail', 'tourism'] as const;
+export const APP_CATEGORIES = ['maps', 'messaging', 'internet', 'taxi', 'translation', 'transport', 'delivery', 'restaurants', 'payment', 'rail', 'tourism'] as const;
 export const AppContentSchema = z.object({
   id: SlugSchema,
   name: z.string().trim().min(1),
+  reviewed: DateSchema,
   category: z.enum(APP_CATEGORIES),
   description: LocalizedSchema,
   languages: z.object({ en: z.boolean(), es: z.boolean() }),
@@ -87,6 +129,8 @@ export const AppContentSchema = z.object({
   ios: HttpsUrlSchema.optional(),
   android: HttpsUrlSchema.optional(),
   web: HttpsUrlSchema.optional(),
+  /** The app's own Spanish site, shown to Spanish readers instead of `web`. */
+  webEs: HttpsUrlSchema.optional(),
 });
 export const AppsFileSchema = z.object({ reviewed: DateSchema, apps: z.array(AppContentSchema).min(10) });
 
@@ -101,3 +145,27 @@ export const DietCardFileSchema = z.object({
     .min(9),
 });
 export type DietCardFile = z.infer<typeof DietCardFileSchema>;
+
+/** The home page's emergency box: the numbers it lists and when their hours and charges were checked. */
+export const EmergencyBoxFileSchema = z.object({
+  reviewed: DateSchema,
+  numbers: z.array(z.object({ number: z.string().regex(/^\d{3,4}$/), key: z.enum(['police', 'fire', 'travel', 'immigration']) })).min(4),
+});
+export type EmergencyBoxFile = z.infer<typeof EmergencyBoxFileSchema>;
+
+/** One word per concept for Spanish read in Spain and Latin America: `use` it, never the `avoid` words. */
+export const GlossaryFileSchema = z.object({
+  reviewed: DateSchema,
+  terms: z
+    .array(
+      z.object({
+        concept: z.string().trim().min(1),
+        use: z.string().trim().min(1),
+        avoid: z.array(z.string().trim().min(1)).min(1),
+        /** Phrases where an avoided word means something else ("pago móvil", "billete de banco"). */
+        allow: z.array(z.string().trim().min(1)).default([]),
+      }),
+    )
+    .min(5),
+});
+export type GlossaryFile = z.infer<typeof GlossaryFileSchema>;

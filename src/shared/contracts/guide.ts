@@ -10,7 +10,8 @@ export const PhraseSchema = z.object({
   es: z.string(),
 });
 export type Phrase = z.infer<typeof PhraseSchema>;
-export const PhrasesResponseSchema = z.object({ phrases: z.array(PhraseSchema) });
+/** `reviewed`: the day the least recently reviewed phrase was last checked (seeded or edited). */
+export const PhrasesResponseSchema = z.object({ phrases: z.array(PhraseSchema), reviewed: z.string().nullable() });
 export type PhrasesResponse = z.infer<typeof PhrasesResponseSchema>;
 
 export const RegionSummarySchema = z.object({
@@ -34,6 +35,8 @@ export const PlaceSchema = z.object({
   what: LocalizedSchema,
   why: LocalizedSchema,
   howToGetThere: LocalizedSchema,
+  /** The day ("2026-11-21") the place was last checked: seeded from content/, or edited by an admin. */
+  reviewed: z.string(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 export const PlacesResponseSchema = z.object({ places: z.array(PlaceSchema) });

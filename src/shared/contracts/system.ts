@@ -17,3 +17,7 @@ export const OutboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) });
+
+/** Who runs this deployment and whom to ask about personal data (OPERATOR_NAME, PRIVACY_CONTACT). */
+export const SiteInfoSchema = z.object({ operatorName: z.string(), privacyContact: z.string() });
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;

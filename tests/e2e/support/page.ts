@@ -8,11 +8,12 @@ const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280,
  * A fresh browser context (its own cookies and storage). Uncaught page errors and CSP
  * violations are collected in `problems`; each spec asserts it stays empty.
  */
-export async function openContext(browser: Browser, server: TestServer, opts: { locale?: string; viewport?: Viewport } = {}) {
+export async function openContext(browser: Browser, server: TestServer, opts: { locale?: string; viewport?: Viewport; timezoneId?: string } = {}) {
   const context: BrowserContext = await browser.newContext({
     baseURL: server.baseUrl,
     locale: opts.locale ?? 'ko-KR',
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
+    timezoneId: opts.timezoneId,
   });
   const problems: string[] = [];
   const watch = (page: Page) => {

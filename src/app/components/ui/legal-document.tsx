@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { Page } from './page.tsx';
 
 type Section = { heading: string; body: string[] };
 
-/** Renders a terms/privacy namespace: title, date, table of contents, numbered sections. */
-export function LegalDocument({ ns, updated }: { ns: 'terms' | 'privacy'; updated: string }) {
+/** Renders a terms/privacy namespace: title, date, table of contents, numbered sections; `values` fill its {{placeholders}}. */
+export function LegalDocument({ ns, updated, values }: { ns: 'terms' | 'privacy'; updated: string; values?: Record<string, string> }) {
   const { t, i18n } = useTranslation(ns);
-  const sections = t('sections', { returnObjects: true }) as Record<string, Section>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(updated));
+  const sections = t('sections', { returnObjects: true, ...values }) as Record<string, Section>;
+  const date = formatCalendarDate(updated, i18n.resolvedLanguage);
   return (
     <Page title={t('title')} lead={t('updated', { date })}>
       <p className="leading-relaxed">{t('intro')}</p>

@@ -5,6 +5,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { useDashboard } from '../../features/admin/api/get-dashboard.ts';
 import { ActivityChart } from '../../features/admin/components/activity-chart.tsx';
 import { AuditLog } from '../../features/admin/components/audit-log.tsx';
+import { ContentReview } from '../../features/admin/components/content-review.tsx';
 import { QueryState } from '../../features/admin/components/list-parts.tsx';
 import { useFormat } from '../../features/admin/hooks/use-format.ts';
 import { paths } from '../../paths.ts';
@@ -55,6 +56,10 @@ export default function AdminDashboardPage() {
           </div>
         )}
       </QueryState>
+      <section aria-labelledby="review-heading" className="mt-8">
+        <h2 id="review-heading" className="mb-3 text-lg font-bold">{t('review.title')}</h2>
+        <ContentReview />
+      </section>
       <section aria-labelledby="audit-heading" className="mt-8">
         <h2 id="audit-heading" className="mb-3 text-lg font-bold">{t('audit.title')}</h2>
         <AuditLog />

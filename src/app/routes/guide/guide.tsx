@@ -1,10 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
+import { GuideIcon } from '../../components/ui/guide-icon.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { GUIDE_TOPICS, paths } from '../../paths.ts';
+import { GUIDE_TOPICS, type GuideTopic, paths } from '../../paths.ts';
 import { GuideSearch } from './guide-search.tsx';
 
-const ICONS = { traffic: '🚇', payment: '💳', food: '🍜', accommodation: '🏨', emergency: '🚑', culture: '🎎', places: '📍' };
+const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
+  entry: 'passport',
+  connectivity: 'phone',
+  traffic: 'train',
+  payment: 'card',
+  food: 'food',
+  accommodation: 'bed',
+  seasons: 'weather',
+  holidays: 'calendar',
+  culture: 'people',
+  safety: 'shield',
+  emergency: 'siren',
+  places: 'map',
+};
 
 export default function GuidePage() {
   const { t } = useTranslation('guide');
@@ -16,7 +31,9 @@ export default function GuidePage() {
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link to={entry.to} className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
-              <span aria-hidden="true" className="text-3xl">{ICONS[entry.key]}</span>
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                <GuideIcon name={ICONS[entry.key]} className="size-7" />
+              </span>
               <span>
                 <span className="block font-bold">{t(`topics.${entry.key}.title`)}</span>
                 <span className="mt-1 block text-sm text-stone-600">{t(`topics.${entry.key}.summary`)}</span>

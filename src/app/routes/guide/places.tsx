@@ -4,7 +4,8 @@ import type { Language } from '#shared/limits';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useRegions } from '../../features/places/api/get-regions.ts';
+import { usePlaces, useRegions } from '../../features/places/api/get-regions.ts';
+import { KoreaMapView, type MapPin } from '../../features/places/components/korea-map-view.tsx';
 import { paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
 
@@ -12,6 +13,14 @@ export default function GuidePlacesPage() {
   const { t, i18n } = useTranslation('guide');
   const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
   const regions = useRegions();
+  const places = usePlaces();
+  // A region's pin sits at the middle of its places, so it follows the admins' edits.
+  const pins: MapPin[] = (regions.data?.regions ?? []).flatMap((region) => {
+    const own = (places.data?.places ?? []).filter((p) => p.regionId === region.id);
+    if (own.length === 0) return [];
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    return [{ id: region.id, label: region.name[lng], lat: mean(own.map((p) => p.lat)), lng: mean(own.map((p) => p.lng)), href: paths.guideRegion(region.id) }];
+  });
   return (
     <Page title={t('topics.places.title')} lead={t('topics.places.summary')}>
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
@@ -24,17 +33,20 @@ export default function GuidePlacesPage() {
       ) : regions.data.regions.length === 0 ? (
         <EmptyState icon="📍" title={t('empty.regions')} />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {regions.data.regions.map((region) => (
-            <li key={region.id}>
-              <Link to={paths.guideRegion(region.id)} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
-                <span className="block text-lg font-bold">{region.name[lng]}</span>
-                <span className="mt-1 block text-sm text-stone-600">{region.summary[lng]}</span>
-                <span className="mt-2 block text-xs font-semibold text-brand-700">{t('places.count', { count: region.placeCount })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          {pins.length > 0 ? <KoreaMapView pins={pins} label={t('map.regions')} /> : null}
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {regions.data.regions.map((region) => (
+              <li key={region.id}>
+                <Link to={paths.guideRegion(region.id)} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+                  <span className="block text-lg font-bold">{region.name[lng]}</span>
+                  <span className="mt-1 block text-sm text-stone-600">{region.summary[lng]}</span>
+                  <span className="mt-2 block text-xs font-semibold text-brand-700">{t('places.count', { count: region.placeCount })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Page>
   );

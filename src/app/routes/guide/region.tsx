@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useRegion } from '../../features/places/api/get-regions.ts';
+import { KoreaMapView } from '../../features/places/components/korea-map-view.tsx';
 import { PlaceCard } from '../../features/places/components/place-card.tsx';
 import { TaxiCardDialog } from '../../features/places/components/taxi-card-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -39,9 +40,16 @@ export default function GuideRegionPage() {
   return (
     <Page title={region.data.region.name[lng]} lead={region.data.region.summary[lng]}>
       {back}
+      {region.data.places.length > 0 ? (
+        <KoreaMapView
+          zoom
+          label={t('map.places', { region: region.data.region.name[lng] })}
+          pins={region.data.places.map((place, i) => ({ id: place.id, label: place.name[lng], lat: place.lat, lng: place.lng, href: `#${place.id}`, mark: String(i + 1) }))}
+        />
+      ) : null}
       <ul className="space-y-4">
-        {region.data.places.map((place) => (
-          <PlaceCard key={place.id} place={place} onShowTaxiCard={() => setTaxiPlace(place)} />
+        {region.data.places.map((place, i) => (
+          <PlaceCard key={place.id} place={place} mark={String(i + 1)} onShowTaxiCard={() => setTaxiPlace(place)} />
         ))}
       </ul>
       {taxiPlace ? <TaxiCardDialog place={taxiPlace} onClose={() => setTaxiPlace(null)} /> : null}

@@ -18,9 +18,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = as
   const service = createGuideService(db);
   const tags = ['guide'];
 
-  app.get('/phrases', { schema: { tags, response: { 200: PhrasesResponseSchema, ...errorResponses } } }, async () => ({
-    phrases: await service.listPhrases(),
-  }));
+  app.get('/phrases', { schema: { tags, response: { 200: PhrasesResponseSchema, ...errorResponses } } }, async () => service.listPhrases());
 
   app.get('/regions', { schema: { tags, response: { 200: RegionsResponseSchema, ...errorResponses } } }, async () =>
     service.listRegions(),

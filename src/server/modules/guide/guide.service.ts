@@ -1,7 +1,8 @@
-import type { Favorites, Phrase, Place, RegionDetail, RegionsResponse, RegionSummary } from '#shared/contracts/guide';
+import type { Favorites, Phrase, PhrasesResponse, Place, RegionDetail, RegionsResponse, RegionSummary } from '#shared/contracts/guide';
 import type { Db } from '#server/db/index';
 import type { Selectable } from 'kysely';
 import type { PlacesTable, RegionsTable } from '#server/db/schema';
+import { toIso } from '#server/db/column-types';
 import { notFound } from '#server/lib/errors';
 
 const pick = (row: Record<string, unknown>, field: string) => ({
@@ -26,19 +27,21 @@ function shapePlace(row: Selectable<PlacesTable>): Place {
     what: pick(row, 'what'),
     why: pick(row, 'why'),
     howToGetThere: pick(row, 'how'),
+    reviewed: toIso(row.updated_at).slice(0, 10),
   };
 }
 
 export function createGuideService(db: Db) {
   return {
-    async listPhrases(): Promise<Phrase[]> {
+    async listPhrases(): Promise<PhrasesResponse> {
       const rows = await db
         .selectFrom('phrases')
-        .select(['id', 'category', 'ko', 'romanization', 'en', 'es'])
+        .select(['id', 'category', 'ko', 'romanization', 'en', 'es', 'updated_at'])
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return rows as Phrase[];
+      const days = rows.map((r) => toIso(r.updated_at).slice(0, 10)).sort();
+      return { phrases: rows.map(({ updated_at: _, ...phrase }) => phrase as Phrase), reviewed: days[0] ?? null };
     },
 
     async listRegions(): Promise<RegionsResponse> {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 
 const contentPhrases = JSON.parse(readFileSync('content/phrases.json', 'utf8')).phrases as { id: string }[];
-const contentRegions = JSON.parse(readFileSync('content/places.json', 'utf8')).regions as { id: string; places: unknown[] }[];
+const placesFile = JSON.parse(readFileSync('content/places.json', 'utf8')) as { reviewed: string; regions: { id: string; places: unknown[] }[] };
+const contentRegions = placesFile.regions;
+const phrasesReviewed = (JSON.parse(readFileSync('content/phrases.json', 'utf8')) as { reviewed: string }).reviewed;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -51,6 +53,12 @@ describe('guide API', () => {
     const { places } = (await ctx.app.inject({ method: 'GET', url: '/api/places' })).json();
     expect(places).toHaveLength(contentRegions.reduce((n, r) => n + r.places.length, 0));
     expect(places[0].regionId).toBe(contentRegions[0]!.id);
+  });
+
+  it('gives every place and the phrase list the reviewed day of their content file, not the day they were seeded', async () => {
+    const { places } = (await ctx.app.inject({ method: 'GET', url: '/api/places' })).json();
+    expect(new Set(places.map((p: { reviewed: string }) => p.reviewed))).toEqual(new Set([placesFile.reviewed]));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/phrases' })).json().reviewed).toBe(phrasesReviewed);
   });
 
   it('answers 404 for an unknown region', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, OutboxSchema } from '#shared/contracts/system';
+import { HealthSchema, OutboxSchema, SiteInfoSchema } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
+import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import type { OutboxEntry } from '#server/mail/mailer';
 
@@ -21,9 +22,9 @@ export async function loopbackOnly(request: FastifyRequest) {
 }
 
 /** `outbox` is given only outside production, when mails are kept instead of sent. */
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[] }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[]; operator: Config['operator'] }> = async (
   app,
-  { database, outbox },
+  { database, outbox, operator },
 ) => {
   const tags = ['system'];
 
@@ -35,6 +36,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; out
       dialect: database.dialect,
     });
   });
+
+  app.get('/site', { schema: { tags, response: { 200: SiteInfoSchema } } }, async () => ({
+    operatorName: operator.name,
+    privacyContact: operator.privacyContact,
+  }));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -16,6 +16,12 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok', dialect: ctx.config.database.dialect });
   });
 
+  it('names the operator and the privacy contact from the configuration', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ operatorName: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' });
+  });
+
   it('publishes an OpenAPI document listing the routes', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

@@ -11,6 +11,7 @@ export type ReportParams = Paging & Omit<ReportQuery, 'page' | 'pageSize'>;
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
+  contentReview: () => ['admin', 'content-review'] as const,
   audit: (params: AuditParams) => ['admin', 'audit', params] as const,
   users: (params: UserListParams) => ['admin', 'users', params] as const,
   user: (userId: string) => ['admin', 'user', userId] as const,

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EmergencyBoxFile } from '#shared/contracts/content';
+import emergencyBoxJson from '../../../../../content/emergency-box.json';
 import { Button } from '../../../components/ui/button.tsx';
 import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
 
-const NUMBERS = [
-  { number: '112', key: 'police' },
-  { number: '119', key: 'fire' },
-  { number: '1330', key: 'travel' },
-  { number: '1345', key: 'immigration' },
-] as const;
+const { numbers } = emergencyBoxJson as EmergencyBoxFile;
 
 /** One-tap numbers at the top of the emergency page, what each line answers in, and the meter card. */
 export function EmergencyNumbers() {
@@ -18,7 +15,7 @@ export function EmergencyNumbers() {
     <section aria-labelledby="emergency-numbers" className="mb-8 rounded-2xl border border-red-200 bg-red-50 p-4">
       <h2 id="emergency-numbers" className="text-lg font-bold text-red-800">{t('emergency.heading')}</h2>
       <ul className="mt-3 space-y-2">
-        {NUMBERS.map(({ number, key }) => (
+        {numbers.map(({ number, key }) => (
           <li key={number}>
             <a href={`tel:${number}`} aria-label={t('emergency.call', { number })} className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2">
               <span className="w-16 shrink-0 text-2xl font-extrabold text-red-700">{number}</span>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/limits';
+import { GuideIcon } from '../../../components/ui/guide-icon.tsx';
+import { formatCalendarDate } from '../../../lib/dates.ts';
 import type { GuideTopicFile } from '../api/get-topic.ts';
 
 /** A guide article: intro, in-page table of contents, then its sections. */
 export function TopicArticle({ article }: { article: GuideTopicFile }) {
   const { t, i18n } = useTranslation('guide');
   const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
-  const reviewed = new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(article.reviewed));
+  const reviewed = formatCalendarDate(article.reviewed, lng);
   return (
     <article>
       <p className="leading-relaxed">{article.intro[lng]}</p>
@@ -24,7 +26,12 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
       <div className="mt-8 space-y-8">
         {article.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
-            <h2 id={`${section.id}-heading`} className="text-xl font-bold">{section.title[lng]}</h2>
+            <h2 id={`${section.id}-heading`} className="flex items-center gap-2 text-xl font-bold">
+              <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <GuideIcon name={section.icon} />
+              </span>
+              {section.title[lng]}
+            </h2>
             {section.body[lng].map((paragraph, i) => (
               <p key={i} className="mt-2 leading-relaxed text-stone-700">{paragraph}</p>
             ))}

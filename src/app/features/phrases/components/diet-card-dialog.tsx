@@ -5,6 +5,7 @@ import type { Language } from '#shared/limits';
 import dietCardJson from '../../../../../content/diet-card.json';
 import { Button } from '../../../components/ui/button.tsx';
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
+import { formatCalendarDate } from '../../../lib/dates.ts';
 import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
 
 const dietCard: DietCardFile = dietCardJson;
@@ -90,6 +91,7 @@ export function DietCardDialog({ onClose }: { onClose: () => void }) {
               {t('diet.allergy')}
             </label>
             <Button onClick={() => setIsShowing(true)} disabled={selected.length === 0}>{t('diet.show')}</Button>
+            <p className="text-xs text-stone-500">{t('diet.reviewed', { date: formatCalendarDate(dietCard.reviewed, lng) })}</p>
           </>
         )}
       </div>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/contracts/guide';
 import type { Language } from '#shared/limits';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatCalendarDate } from '../../../lib/dates.ts';
 import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '../map-links.ts';
 
-export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiCard: () => void }) {
+export function PlaceCard({ place, mark, onShowTaxiCard }: { place: Place; mark?: string; onShowTaxiCard: () => void }) {
   const { t, i18n } = useTranslation('guide');
   const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
   const naver = naverMapLinks(place);
@@ -17,7 +18,10 @@ export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiC
   };
   return (
     <li id={place.id} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 className="text-lg font-bold">{place.name[lng]}</h2>
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        {mark ? <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-sm text-white">{mark}</span> : null}
+        {place.name[lng]}
+      </h2>
       <p lang="ko" className="text-sm text-stone-500">{place.nameKo} · {place.addressKo}</p>
       <dl className="mt-3 space-y-2 text-sm">
         <div><dt className="font-semibold">{t('places.what')}</dt><dd>{place.what[lng]}</dd></div>
@@ -33,6 +37,7 @@ export function PlaceCard({ place, onShowTaxiCard }: { place: Place; onShowTaxiC
         </a>
         <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>🚕 {t('places.taxiCard')}</button>
       </div>
+      <p className="mt-2 text-xs text-stone-500">{t('places.reviewed', { date: formatCalendarDate(place.reviewed, lng) })}</p>
     </li>
   );
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/setup.ts';
+import { openContext } from './support/page.ts';
+
+const env = useServerAndBrowser();
+
+const NEW_TOPICS = [
+  { path: '/guide/entry', title: 'Entrada al país', section: 'K-ETA (autorización electrónica de viaje)' },
+  { path: '/guide/connectivity', title: 'Celular e internet', section: 'SIM y eSIM' },
+  { path: '/guide/seasons', title: 'Clima y equipaje', section: 'Voltaje, enchufes y agua del grifo' },
+  { path: '/guide/holidays', title: 'Festivos y festivales', section: 'Festivos de 2026' },
+  { path: '/guide/safety', title: 'Seguridad', section: 'Policía turística y números de ayuda' },
+];
+
+/** Resolves once the service worker controls the page, so what it serves from now on is cached. */
+const swControls = `(async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  }
+})()`;
+
+describe('guide topics, pictures and the map', () => {
+  it('lists and opens the new topics in Spanish, each with its picture, and shows the reviewed day as it is in Bogotá', async () => {
+    // NOTE: a reviewed day parsed as UTC midnight showed the day before in the Americas.
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-CO', viewport: 'mobile', timezoneId: 'America/Bogota' });
+    await page.goto('/guide');
+    for (const topic of NEW_TOPICS) {
+      const link = page.getByRole('link', { name: new RegExp(`^${topic.title}`) });
+      await link.waitFor();
+      expect(await link.locator('svg[data-icon]').count()).toBe(1);
+    }
+    for (const topic of NEW_TOPICS) {
+      await page.goto(topic.path);
+      await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
+      const heading = page.getByRole('heading', { level: 2, name: topic.section });
+      await heading.waitFor();
+      expect(await heading.locator('svg[data-icon]').count()).toBe(1);
+      await page.getByText('Última revisión: 23 de noviembre de 2026').waitFor();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the transport helper suggests T-money for a short stay with few rides and the pass when rides add up', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto('/guide/traffic');
+    const helper = page.getByRole('region', { name: 'Which transport card suits you?' });
+    await helper.getByLabel('Days in Korea').fill('1');
+    await helper.getByLabel(/^Rides a day/).fill('2');
+    const suggested = helper.getByRole('article').filter({ hasText: 'Suggested' });
+    await expect.poll(() => suggested.getByRole('heading').textContent()).toContain('T-money');
+    await helper.getByLabel(/^Rides a day/).fill('5');
+    await expect.poll(() => suggested.getByRole('heading').textContent()).toContain('Climate Card');
+    await helper.getByLabel('Other cities too (Busan, Incheon…)').check();
+    await expect.poll(() => suggested.getByRole('heading').textContent()).toContain('T-money');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('after one visit, the map of Korea, a region with its pinned places and a new topic open with no network', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    await page.goto('/guide/places');
+    await page.evaluate(swControls);
+    await page.reload();
+    const map = page.getByTestId('korea-map');
+    await map.getByRole('link', { name: 'Busan' }).waitFor();
+    await map.getByRole('link', { name: 'Busan' }).click();
+    await page.getByRole('heading', { level: 1, name: /Busan/ }).waitFor();
+    await page.getByTestId('korea-map').getByRole('link').first().waitFor();
+    await page.goto('/guide/entry');
+    await page.getByRole('heading', { level: 1, name: 'Entry' }).waitFor();
+
+    await context.setOffline(true);
+    await page.goto('/guide/places');
+    const offlineMap = page.getByTestId('korea-map');
+    await offlineMap.getByRole('link', { name: 'Busan' }).waitFor();
+    expect(await offlineMap.getByRole('link').count()).toBeGreaterThanOrEqual(8);
+    await offlineMap.getByRole('link', { name: 'Busan' }).click();
+    await page.getByRole('heading', { level: 1, name: /Busan/ }).waitFor();
+    const pins = page.getByTestId('korea-map').getByRole('link');
+    await pins.first().waitFor();
+    expect(await pins.count()).toBeGreaterThanOrEqual(5);
+    const first = await pins.first().getAttribute('href');
+    await pins.first().click();
+    await expect.poll(() => page.evaluate('location.hash')).toBe(first);
+    await page.goto('/guide/entry');
+    await page.getByRole('heading', { level: 2, name: 'K-ETA (electronic travel authorization)' }).waitFor();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await context.setOffline(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the home emergency box gives each line its hours and charges, and when they were checked', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto('/');
+    const box = page.getByRole('region', { name: 'Emergency and help numbers' });
+    await box.getByText(/no Spanish line/).waitFor();
+    await box.getByText(/weekdays 09:00–22:00/).waitFor();
+    await box.getByText('Reviewed November 23, 2026').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the privacy policy names the configured operator and privacy contact, and what stays on the device', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await page.goto('/privacy');
+    await page.getByText('The service is operated by Hola Corea, which decides', { exact: false }).waitFor();
+    await page.getByText('reachable at hello@holacorea.app', { exact: false }).waitFor();
+    await page.getByText('drafts of the posts, comments and messages you are writing', { exact: false }).waitFor();
+    expect(await page.getByText('{{', { exact: false }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
