@@ -1,14 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.ts';
+import { prerender } from './scripts/build/prerender.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * `virtual:password-dictionary`: zxcvbn-ts's keyboard graphs and the 5,000 most common passwords of
+ * its list, for the forms' strength hint (the whole list is 200 KB gzip; the server checks all of it).
+ */
+function passwordDictionary(): Plugin {
+  const id = 'virtual:password-dictionary';
+  return {
+    name: 'password-dictionary',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const { dictionary, adjacencyGraphs } = await import('@zxcvbn-ts/language-common');
+      return `export const passwords = ${JSON.stringify(dictionary['passwords-common'].slice(0, 5000))};\nexport const graphs = ${JSON.stringify(adjacencyGraphs)};`;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    passwordDictionary(),
     // Travellers are often offline: after one visit the app shell, every page chunk (guide articles,
     // apps, diet card included), the translations, phrases and places keep working with no network.
     VitePWA({
@@ -20,7 +40,7 @@ export default defineConfig({
         description: 'Korea travel help: guide, Korean phrases, community · Guía de viaje por Corea · 한국 여행 도우미',
         start_url: '/',
         display: 'standalone',
-        theme_color: '#ea580c',
+        theme_color: '#c2410c',
         background_color: '#fafaf9',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -44,6 +64,8 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
+    prerender(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: {

@@ -20,11 +20,24 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // npm run test:faults: server processes, their own redis-server and a proxy, killed and restarted.
+            name: 'faults',
+            include: ['tests/faults/**/*.test.ts'],
+            environment: 'node',
+            fileParallelism: false,
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             fileParallelism: false,
-            testTimeout: 60_000,
+            // A long browser scenario on a machine shared with other test runs; a hang still fails.
+            testTimeout: 120_000,
             hookTimeout: 120_000,
           },
         },

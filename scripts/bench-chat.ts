@@ -208,7 +208,8 @@ async function chat(index: number) {
     const content = `u${index}#${seq}`;
     const at = performance.now();
     sentAt.set(content, at);
-    const status = await post(member, JSON.stringify({ text: content }));
+    // As the app does: an id per message, so a retried send is stored once.
+    const status = await post(member, JSON.stringify({ text: content, clientId: randomUUID() }));
     const counts = at >= measureFrom;
     if (status === 201) {
       if (counts) sent += 1;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '#server/app';
+import { enrolTwoFactor } from '#server/test/test-app';
 import type { Config } from '#server/env';
 import { RARE, seedBenchData } from './bench-seed.ts';
 
@@ -51,13 +52,16 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const signUp = await fetch(`${address}/api/auth/sign-up`, {
+const BENCH_USER = { email: 'bench@example.com', password: 'bench-lantern-harbour' };
+await fetch(`${address}/api/auth/sign-up`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', nickname: 'bench', acceptTerms: true }),
+  body: JSON.stringify({ ...BENCH_USER, nickname: 'bench', acceptTerms: true }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const authorId = ((await signUp.json()) as { user: { id: string } }).user.id;
+// Sign-up signs nobody in.
+const signIn = await fetch(`${address}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER) });
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const authorId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -65,12 +69,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const started = Date.now();
 await seedBenchData(db, { authorId, users: USERS, posts: POSTS, messages: MESSAGES });
 console.log(`seeded ${USERS.toLocaleString('en')} users, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} messages in ${Math.round((Date.now() - started) / 1000)} s`);
-const adminSignIn = await fetch(`${address}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-admin-password' }),
-});
-const adminCookie = adminSignIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+// Admin tools need two-factor sign-in: the admin enrols as at a first sign-in and keeps that session.
+const adminCookie = (await enrolTwoFactor(app, { email: 'admin@bench.test', password: 'bench-admin-password' })).agent.cookie();
 // A moderation team is a handful of people: the admin screens are loaded with 5 connections.
 const ADMIN_CONNECTIONS = 5;
 const asAdmin = (url: string) => ({ url: `${address}/api/admin${url}`, headers: { cookie: adminCookie }, connections: ADMIN_CONNECTIONS });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppError } from './components/errors/app-error.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { lazyPage } from './lib/lazy.ts';
 import { GUIDE_TOPICS, paths } from './paths.ts';
@@ -40,6 +41,7 @@ const AdminReports = lazyPage(() => import('./routes/admin/reports.tsx'));
 export const routes: RouteObject[] = [
   {
     path: '/madre-moni',
+    errorElement: <AppError />,
     element: (
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
@@ -63,6 +65,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <PublicLayout />,
+    errorElement: <AppError />,
     children: [
       { index: true, element: <Home /> },
       { path: 'auth/login', element: <Login /> },

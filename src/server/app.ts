@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,17 +20,21 @@ import { ensureAdmin } from '#server/bootstrap';
 import { migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
 import { seedContent } from '#server/db/seed-content';
-import type { Config } from '#server/env';
-import { createMemoryCounter, createRedisCounter } from '#server/lib/attempt-counter';
+import { type Config, redactUrl, StartupError } from '#server/env';
+import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
+import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
+import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
-import { createMemoryBus, createRedisBus } from '#server/events/bus';
+import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createMailer } from '#server/mail/mailer';
+import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
+import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
 import { createAdminContentService } from '#server/modules/admin/admin-content.service';
 import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
@@ -43,6 +47,7 @@ import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { clientRoutes } from '#server/web/client-routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
 const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
@@ -56,6 +61,14 @@ const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
   PASSWORD_TOO_SHORT: [400, 'BAD_REQUEST', 'password'],
   PASSWORD_TOO_LONG: [400, 'BAD_REQUEST', 'password'],
   INVALID_EMAIL: [400, 'BAD_REQUEST', 'email'],
+  INVALID_PASSWORD: [400, 'INVALID_CREDENTIALS', 'password'],
+  INVALID_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_BACKUP_CODE: [400, 'INVALID_CODE', 'code'],
+  INVALID_TWO_FACTOR_COOKIE: [401, 'UNAUTHENTICATED'],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: [401, 'UNAUTHENTICATED'],
+  ACCOUNT_TEMPORARILY_LOCKED: [429, 'RATE_LIMITED'],
+  TOTP_ALREADY_ENABLED: [409, 'BAD_REQUEST'],
+  TOTP_NOT_ENABLED: [400, 'BAD_REQUEST'],
 };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -91,28 +104,68 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorResponse 
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** Runs a start-up step that needs an outside service; a failure becomes one line naming the variable. */
+async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new StartupError(`${what} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
+    // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config.database);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
-  const bus = redis ? createRedisBus(redis, config.redisPrefix, (error) => app.log.error(error, 'event bus')) : createMemoryBus();
-  app.addHook('onClose', async () => {
-    await bus.close();
-    await database.close();
-    await redis?.quit();
+  const databaseUrl = config.database.dialect === 'postgres' ? redactUrl(config.database.url) : config.database.file;
+  const database = await startup(`DATABASE_URL: cannot open the database at ${databaseUrl}`, async () => {
+    const handle = openDatabase(config.database);
+    try {
+      await migrateToLatest(handle);
+      return handle;
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
   });
-  await migrateToLatest(database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
   await seedBoards(database.db);
   await seedContent(database.db);
-  await redis?.connect();
+
+  // Redis down is a degraded mode, not an outage: a command fails at once instead of queueing, and the
+  // bus and the rate limits fall back to this process (each logs the switch once).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, autoResendUnfulfilledCommands: false })
+    : null;
+  let bus: EventBus = createMemoryBus();
+  if (redis) {
+    // An outage is logged once, by the bus and by the rate limits; the last error explains a failed start.
+    let lastError: Error | undefined;
+    redis.on('error', (error: Error) => (lastError = error));
+    bus = await startup(`REDIS_URL: cannot reach Redis at ${redactUrl(config.redisUrl!)}`, async () => {
+      try {
+        await redis.connect();
+        return await createRedisBus(redis, config.redisPrefix, app.log);
+      } catch (error) {
+        redis.disconnect();
+        throw lastError ?? error;
+      }
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
       async () => app.log.info({ deleted: await runRetention(database.db) }, 'retention: removed what the privacy policy no longer keeps'),
@@ -127,7 +180,7 @@ export async function buildApp(config: Config) {
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
-  const attempts = redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter();
+  const attempts = redis ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log) : createMemoryCounter();
   const signInGuard = createSignInGuard({
     counter: attempts,
     secret: config.authSecret,
@@ -143,6 +196,7 @@ export async function buildApp(config: Config) {
     reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
+  const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
 
   app.decorateRequest('user', null);
 
@@ -182,9 +236,20 @@ export async function buildApp(config: Config) {
       },
     },
   });
+  addDrain(app);
+  // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    ...(redis
+      ? {
+          store: fallbackRateLimitStore(redis, `${config.redisPrefix}rl:`, (usingMemory) =>
+            usingMemory
+              ? app.log.warn('rate limits: Redis unreachable, counting in this process until it is back')
+              : app.log.info('rate limits: counting in Redis again'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
@@ -198,7 +263,12 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database, outbox: devOutbox, operator: config.operator });
+      await api.register(systemRoutes, {
+        database,
+        outbox: devOutbox,
+        operator: config.operator,
+        redisUp: redis ? async () => bus.isLive() && (await redis.ping().then(() => true, () => false)) : undefined,
+      });
       await api.register(accountRoutes, {
         auth,
         db: database.db,
@@ -206,9 +276,11 @@ export async function buildApp(config: Config) {
         guards,
         signInGuard,
         counter: attempts,
+        security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => community.exportFor(userId)],
       });
+      await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db, guards });
@@ -232,25 +304,7 @@ export async function buildApp(config: Config) {
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (isPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
-    }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
+  await clientRoutes(app, { clientDir: config.clientDir, prerenderDir: path.join(config.clientDir, '..', 'prerendered'), publicUrl: config.publicUrl });
 
   return app;
 }

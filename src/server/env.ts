@@ -79,6 +79,20 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
+/** A service named by a variable could not be reached at start-up; main prints it as one line. */
+export class StartupError extends Error {}
+
+/** The URL without its password, fit for a log line. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

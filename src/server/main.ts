@@ -1,5 +1,5 @@
 import { buildApp } from '#server/app';
-import { ConfigError, loadConfig } from '#server/env';
+import { ConfigError, loadConfig, StartupError } from '#server/env';
 
 async function main() {
   let config;
@@ -13,15 +13,25 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(`Start-up error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // A net for a request that never ends; the usual stop grace of orchestrators (Kubernetes) is 30 s.
+    const force = setTimeout(() => process.exit(1), 25_000).unref();
     try {
-      await app.close();
+      await app.drain();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

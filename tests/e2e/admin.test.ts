@@ -1,18 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
-import { E2E_ADMIN } from './support/server.ts';
+import { createVerifiedUser, openContext, signInAsAdmin } from './support/page.ts';
+import { adminCode, E2E_ADMIN } from './support/server.ts';
 
 const env = useServerAndBrowser();
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/madre-moni/login');
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/madre-moni/dashboard');
-}
 
 /** Opens the user's panel from the users list, found by searching their nickname. */
 async function openUser(page: Page, nickname: string) {
@@ -56,6 +48,7 @@ describe('admin area', () => {
   it("when the profile cannot be loaded, the admin guard signs out and says 'failed to load user info'", async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
     await context.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
+    expect((await context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } })).status()).toBe(200);
     await page.route('**/api/me', (route) => route.abort('connectionrefused'));
     await page.goto('/madre-moni/users');
     await page.waitForURL('**/madre-moni/login?reason=loadFailed');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
+import { createUnverifiedUser, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -180,8 +180,7 @@ describe('community', () => {
 
   it('an unverified user is told that writing needs a verified e-mail', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    const user = uniqueUser('unv');
-    expect((await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } })).status()).toBe(201);
+    await createUnverifiedUser(context, env.server);
     await page.goto('/community/post/new');
     await heading(page, 'New post');
     await page.getByText('Writing posts needs a verified e-mail address.').waitFor();
@@ -211,6 +210,7 @@ describe('community', () => {
 
     await author.page.getByRole('button', { name: 'Delete my account' }).click();
     await author.page.getByLabel(`To confirm, type your nickname "${renamed}"`).fill(renamed);
+    await author.page.getByLabel('Your password').fill(user.password);
     await author.page.getByRole('button', { name: 'Delete forever' }).click();
     await author.page.waitForURL(`${env.server.baseUrl}/`);
     await page.reload();

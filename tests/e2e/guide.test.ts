@@ -11,8 +11,12 @@ describe('guide, phrases and places', () => {
     await page.getByRole('heading', { level: 1, name: 'Frases en coreano' }).waitFor();
     const list = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Favorita:/ }) });
     await list.waitFor();
-    const all = await list.getByRole('listitem').count();
+    const all = Number((await page.getByText(/^\d+ frases$/).textContent())!.match(/\d+/)![0]);
     expect(all).toBeGreaterThanOrEqual(150);
+    // A page of phrases at a time, more as the reader scrolls or taps "show more".
+    expect(await list.getByRole('listitem').count()).toBe(40);
+    await page.getByRole('button', { name: 'Ver más frases' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(80);
 
     await page.getByRole('button', { name: 'Taxi', exact: true }).click();
     const taxiCount = await list.getByRole('listitem').count();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { createUnverifiedUser, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -93,10 +93,7 @@ describe('messaging', () => {
     const a = await openContext(env.browser, env.server, { locale: 'en-US' });
     const b = await openContext(env.browser, env.server, { locale: 'en-US' });
     const partner = await createVerifiedUser(b.context, env.server, 'pt');
-    const signUp = await a.context.request.post('/api/auth/sign-up', {
-      data: { email: `unv${Date.now()}@example.com`, password: 'hangang-river-2026', nickname: `unv${Date.now().toString(36)}`, acceptTerms: true },
-    });
-    expect(signUp.status()).toBe(201);
+    await createUnverifiedUser(a.context, env.server);
     const roomId = (await (await a.context.request.post('/api/conversations', { data: { partnerId: partner.id } })).json()).conversation.id;
     await a.page.goto(`/chat/${roomId}`);
     await a.page.getByPlaceholder('Verify your e-mail to send messages').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
+import { createUnverifiedUser, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -38,8 +38,7 @@ describe('my page', () => {
 
   it('an unverified user resends the verification mail from my page and sees the resent state', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    const user = uniqueUser('rv');
-    await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } });
+    const user = await createUnverifiedUser(context, env.server, 'rv');
     await page.goto('/mypage');
     await page.getByText('Not verified yet', { exact: false }).first().waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Resend verification e-mail' }).click();
@@ -87,7 +86,7 @@ describe('my page', () => {
 });
 
 describe('leaving', () => {
-  it('downloads the data file, then deletes the account with the typed nickname', async () => {
+  it('downloads the data file, then deletes the account with the typed nickname and the password', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     const user = await createVerifiedUser(context, env.server, 'bye');
     await page.goto('/mypage');
@@ -98,6 +97,11 @@ describe('leaving', () => {
     const submit = page.getByRole('button', { name: 'Delete forever' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel(`To confirm, type your nickname "${user.nickname}"`).fill(user.nickname);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Your password').fill('not-my-password-at-all');
+    await submit.click();
+    await page.getByText('Wrong e-mail or password.').waitFor();
+    await page.getByLabel('Your password').fill(user.password);
     await submit.click();
     await page.waitForURL(`${env.server.baseUrl}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();

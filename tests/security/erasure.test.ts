@@ -20,7 +20,7 @@ describe('a deleted account on SQLite', () => {
     };
     expect(bytes().includes(user.email)).toBe(true);
 
-    expect((await user.agent.post('/api/me/delete', { confirmation: 'Zqxwvutsrq' })).statusCode).toBe(204);
+    expect((await user.agent.post('/api/me/delete', { confirmation: 'Zqxwvutsrq', password: user.password })).statusCode).toBe(204);
     const after = bytes();
     expect(after.includes(user.email)).toBe(false);
     expect(after.includes('Zqxwvutsrq')).toBe(false);

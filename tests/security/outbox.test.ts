@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/mail/mailer';
-import { createTestApp, latestMailTo } from '#server/test/test-app';
+import { createTestApp, waitForMail } from '#server/test/test-app';
 
 // README's start (NODE_ENV unset, HOST 0.0.0.0) keeps mails in the dev outbox: a stranger must never read one.
 const ADMIN = { email: 'outbox-admin@holacorea.test', password: 'outbox-admin-password' };
@@ -25,8 +25,8 @@ describe('the dev outbox', () => {
       expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/loopback/) });
       expect(res.body).not.toContain('reset-password');
     }
-    // The mail is there: only this machine may read it.
-    expect((await latestMailTo(ctx.app, ADMIN.email))?.link).toContain('/auth/reset-password?token=');
+    // The mail is there (sent after the answer): only this machine may read it.
+    expect((await waitForMail(ctx.app, ADMIN.email, (m) => Boolean(m.link?.includes('reset-password'))))?.link).toContain('/auth/reset-password?token=');
   });
 
   it('is not fooled by forwarding headers, from a remote client or through a proxy on this machine', async () => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { createMemoryCounter } from '#server/lib/attempt-counter';
-import { createAgent, createTestApp, latestMailTo, signUpUser, tokenFromLink } from '#server/test/test-app';
+import { createAgent, createTestApp, signUpUser, tokenFromLink, waitForMail } from '#server/test/test-app';
 
 // Every failed attempt costs a password hash: the limits are scaled down to keep the file quick. At scale 1
 // they are 10 failures per address and account, 20 per account an hour, 30 per address, 10 per device.
@@ -76,8 +76,9 @@ describe('password guessing', { timeout: 120_000 }, () => {
     const newBrowser = createAgent(ctx.app, { remoteAddress: '192.0.2.200' });
     expect((await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: owner.password })).statusCode).toBe(429);
     expect((await newBrowser.post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(204);
-    const mail = await latestMailTo(ctx.app, owner.email);
-    const token = tokenFromLink(mail?.link);
+    // Mails go out after the answer: wait for the reset link, not the verification mail before it.
+    const mail = await waitForMail(ctx.app, owner.email, (m) => Boolean(m.link?.includes('reset-password')));
+    const token = tokenFromLink(mail.link);
     expect((await newBrowser.post('/api/auth/reset-password', { token, password: 'a fresh long password' })).statusCode).toBe(204);
     expect((await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: 'a fresh long password' })).statusCode).toBe(200);
     expect((await signIn('203.0.113.23', owner.email, 'a fresh long password')).statusCode).toBe(429);

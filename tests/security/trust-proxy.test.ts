@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, signUpUser } from '#server/test/test-app';
 
 // forgot-password allows 5 requests per 15 minutes from one client address (at scale 1).
 const LIMIT = 5;
@@ -46,14 +46,17 @@ describe('TRUST_PROXY and the rate-limit key', () => {
 
   it('a session records the address TRUST_PROXY works out, not a client’s header', async () => {
     ctx = await createTestApp();
-    const signUp = await ctx.app.inject({
+    // Sign-up signs nobody in (decision record 012): the session comes from the sign-in that follows.
+    const user = await signUpUser(ctx.app, { nickname: 'Where' });
+    await ctx.db.deleteFrom('sessions').execute();
+    const signIn = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up',
+      url: '/api/auth/sign-in',
       remoteAddress: '203.0.113.9',
       headers: { 'x-forwarded-for': '6.6.6.6', 'x-hola-client-address': '7.7.7.7' },
-      payload: { email: 'where@example.com', password: 'long enough password', nickname: 'Where', acceptTerms: true },
+      payload: { email: user.email, password: user.password },
     });
-    expect(signUp.statusCode).toBe(201);
+    expect(signIn.statusCode).toBe(200);
     const session = await ctx.db.selectFrom('sessions').select('ip_address').executeTakeFirstOrThrow();
     expect(session.ip_address).toBe('203.0.113.9');
   });

@@ -27,16 +27,23 @@ export function initI18n() {
     .use(detector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Korean for anything else; es and en never fall back, so a first load fetches one language, not two
+      // (every key exists in all three: tests/unit/locales.test.ts).
+      fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       ns: ['common', 'errors'],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
-        order: ['localStorage', 'browserPrimary'],
+        // ?lng= (a shared link, a search result) wins and is kept; the cookie lets the server prerender in the same language.
+        order: ['querystring', 'localStorage', 'browserPrimary'],
+        lookupQuerystring: 'lng',
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        lookupCookie: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

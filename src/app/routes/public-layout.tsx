@@ -48,7 +48,8 @@ export function PublicLayout() {
           <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">{t('auth:verify.bannerAction')}</Link>
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer stays below the fold while a page loads, so it never jumps (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '#server/env';
 import type { DatabaseHandle } from '#server/db/index';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
 import { LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits';
+import { nicknameSkeleton } from './nickname.ts';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -16,23 +18,28 @@ function asLanguage(value: unknown): Language | null {
 /** The client's address as TRUST_PROXY works it out; app.ts overwrites whatever a client sends in it. */
 export const CLIENT_ADDRESS_HEADER = 'x-hola-client-address';
 
-/** A session lives 30 days and is extended, at most once a day, by GET /api/me. */
+/**
+ * A member's session ends after 30 idle days (GET /api/me extends it, at most once a day) and 90 days
+ * after sign-in whatever the use; an admin's after 30 idle minutes and 12 hours (see guards.ts).
+ */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 90;
+export const ADMIN_SESSION_IDLE_S = 60 * 30;
+export const ADMIN_SESSION_MAX_AGE_S = 60 * 60 * 12;
 
 export function createAuth(opts: { config: Config; database: DatabaseHandle; mailer: Mailer; t: ServerT; log: FastifyBaseLogger }) {
   const { config, database, mailer, t, log } = opts;
 
   /** Mails a link to one of our SPA pages, in the user's language, carrying Better Auth's token. */
-  async function sendLinkMail(user: { email: string; name: string }, kind: 'verify' | 'reset', page: string, token: string) {
+  // Not awaited: the answer must not wait for (or time) the mail server, so it says nothing about the address.
+  function sendLinkMail(user: { email: string; name: string }, kind: 'verify' | 'reset', page: string, token: string) {
     const tr = t(asLanguage((user as { language?: unknown }).language));
     const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: user.email,
-      subject: tr(`auth:mail.${kind}.subject`),
-      text: tr(`auth:mail.${kind}.body`, { nickname: user.name, link }),
-      link,
-    });
+    mailer
+      .send({ to: user.email, subject: tr(`auth:mail.${kind}.subject`), text: tr(`auth:mail.${kind}.body`, { nickname: user.name, link }), link })
+      .catch((error: unknown) => log.error(error, `${kind} mail not sent`));
+    return Promise.resolve();
   }
 
   return betterAuth({
@@ -58,6 +65,7 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
         language: { type: 'string', required: false, input: true },
         banUntil: { type: 'date', required: false, input: false, fieldName: 'ban_until' },
         totalMessageReports: { type: 'number', required: false, defaultValue: 0, input: false, fieldName: 'total_message_reports' },
+        nicknameSkeleton: { type: 'string', required: false, input: false, returned: false, fieldName: 'nickname_skeleton' },
       },
     },
     session: {
@@ -88,8 +96,17 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      // Off, so a sign-up with a taken e-mail looks like any other: nobody is signed in by signing up.
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: ({ user }) => {
+        const tr = t(asLanguage((user as { language?: unknown }).language));
+        const link = `${config.publicUrl}/auth/login`;
+        mailer
+          .send({ to: user.email, subject: tr('auth:mail.signUpTaken.subject'), text: tr('auth:mail.signUpTaken.body', { nickname: user.name, link }) })
+          .catch((error: unknown) => log.error(error, 'sign-up notice not sent'));
+        return Promise.resolve();
+      },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => sendLinkMail(user, 'reset', '/auth/reset-password', token),
     },
@@ -100,6 +117,11 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
       sendVerificationEmail: ({ user, token }) => sendLinkMail(user, 'verify', '/auth/verify-email', token),
     },
     databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, nicknameSkeleton: nicknameSkeleton(user.name) } }),
+        },
+      },
       session: {
         create: {
           async before(session) {
@@ -115,6 +137,18 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
         },
       },
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Hola Corea',
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+          },
+        },
+      }),
+    ],
     advanced: {
       cookiePrefix: 'hola',
       useSecureCookies: config.env === 'production',

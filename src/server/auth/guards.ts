@@ -7,7 +7,14 @@ import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
 import { forwardCookies } from '#server/lib/route-helpers';
-import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
+import {
+  ADMIN_SESSION_IDLE_S,
+  ADMIN_SESSION_MAX_AGE_S,
+  type Auth,
+  SESSION_EXPIRES_IN_S,
+  SESSION_MAX_AGE_S,
+  SESSION_UPDATE_AGE_S,
+} from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +60,7 @@ type SessionUser = {
   language?: unknown;
   banUntil?: unknown;
   totalMessageReports?: unknown;
+  twoFactorEnabled?: unknown;
 };
 
 export function shapeMe(user: SessionUser): Me {
@@ -67,6 +75,7 @@ export function shapeMe(user: SessionUser): Me {
     createdAt: toIso(user.createdAt),
     totalMessageReports: Number(user.totalMessageReports ?? 0),
     banUntil: user.banUntil instanceof Date || typeof user.banUntil === 'string' ? toIso(user.banUntil) : null,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }
 
@@ -77,6 +86,8 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
         'sessions.expires_at',
+        'sessions.created_at as session_created_at',
+        'sessions.updated_at as session_updated_at',
         'users.id',
         'users.email',
         'users.email_verified',
@@ -87,6 +98,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
         'users.language',
         'users.ban_until',
         'users.total_message_reports',
+        'users.two_factor_enabled',
       ])
       .where('sessions.token', '=', a.token),
   );
@@ -115,9 +127,29 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
       language: row.language,
       banUntil: row.ban_until,
       totalMessageReports: row.total_message_reports,
+      twoFactorEnabled: row.two_factor_enabled,
     });
     if (me.status === 'deleted') throw deactivated();
     return me;
+  }
+
+  type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRow>>>;
+
+  /** Past its absolute lifetime, or an admin's idle too long: the session is deleted. */
+  async function isOverLifetime(row: SessionRow, token: string): Promise<boolean> {
+    const now = Date.now();
+    const isAdmin = row.role === 'admin';
+    const age = now - new Date(row.session_created_at).getTime();
+    const idle = now - new Date(row.session_updated_at).getTime();
+    const over = age > (isAdmin ? ADMIN_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S) * 1000 || (isAdmin && idle > ADMIN_SESSION_IDLE_S * 1000);
+    if (over) await db.deleteFrom('sessions').where('token', '=', token).execute();
+    return over;
+  }
+
+  /** An admin's request (not the client's periodic GET /api/me) counts as activity, written at most once a minute. */
+  async function touchAdminSession(row: SessionRow, token: string) {
+    if (row.role !== 'admin' || Date.now() - new Date(row.session_updated_at).getTime() < 60_000) return;
+    await db.updateTable('sessions').set({ updated_at: new Date().toISOString() }).where('token', '=', token).execute();
   }
 
   /**
@@ -131,6 +163,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     const cookie = sessionCookie(request.headers.cookie);
     if (!cookie) return null; // a visitor: no need to ask Better Auth
     const row = isSignedBy(secret, cookie) ? await sessionRow(cookie.token) : null;
+    if (row && (await isOverLifetime(row, cookie.token))) return null;
     if (row) {
       const expiresAt = new Date(row.expires_at).getTime();
       // Better Auth's own rule for when a session is extended.
@@ -152,22 +185,25 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
    * The same answer as loadUser in one indexed query, without extending the session: every other
    * route (sending a message above all) runs it. Reads the user row fresh, so bans apply at once.
    */
-  async function readSession(request: FastifyRequest): Promise<Me | null> {
+  async function readSession(request: FastifyRequest, opts: { isActivity?: boolean } = {}): Promise<Me | null> {
     const cookie = sessionCookie(request.headers.cookie);
     if (!cookie || !isSignedBy(secret, cookie)) return null;
     const row = await sessionRow(cookie.token);
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(cookie.token);
-    return meFrom(row);
+    if (await isOverLifetime(row, cookie.token)) return null;
+    const me = meFrom(row);
+    if (opts.isActivity) await touchAdminSession(row, cookie.token);
+    return me;
   }
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = await readSession(request);
+    request.user = await readSession(request, { isActivity: true });
     if (!request.user) throw unauthenticated();
   }
 
   /** For pages visitors read too: the user when signed in, else null. */
   async function optionalUser(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = await readSession(request);
+    request.user = await readSession(request, { isActivity: true });
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
@@ -175,6 +211,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     const user = request.user!;
     if (user.role !== 'admin') throw new AppError(403, 'NOT_ADMIN', 'Admin permission required.');
     if (!user.emailVerified) throw new AppError(403, 'FORBIDDEN', 'Verify your e-mail before using admin tools.');
+    if (!user.twoFactorEnabled) throw new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
   }
 
   return { loadUser, readSession, optionalUser, requireUser, requireAdmin };

@@ -1,7 +1,7 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from './index.ts';
 
-type Args = Record<string, string | number>;
+type Args = Record<string, string | number | null | readonly (string | number | null)[]>;
 const MARK = '\u0000arg:';
 
 /** SQL of the prepared queries, with the name PostgreSQL knows each by once a connection has run it. */

@@ -17,8 +17,20 @@ export interface UsersTable {
   ban_until: Timestamp | null;
   total_message_reports: ColumnType<number, number | undefined, number>;
   deleted_at: Timestamp | null;
+  nickname_skeleton: string | null;
+  two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Bool;
+  failed_verification_count: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -169,6 +181,8 @@ export interface MessagesTable {
   is_read: ColumnType<boolean | number, boolean | undefined, boolean>;
   deleted: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
+  /** The sender's idempotency key (SendMessageInput.clientId). */
+  client_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BlocksTable {
@@ -265,6 +279,7 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   revoked_sessions: RevokedSessionsTable;
+  two_factors: TwoFactorsTable;
   boards: BoardsTable;
   audit_log: AuditLogTable;
   phrases: PhrasesTable;

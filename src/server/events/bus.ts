@@ -8,6 +8,10 @@ export type EventBus = {
   publish: (userIds: readonly string[], event: ServerEvent) => Promise<void>;
   /** Resolves once the subscription is live, so nothing published afterwards is missed. */
   subscribe: (userId: string, handler: Handler) => Promise<() => void>;
+  /** Runs after the bus comes back from an outage, during which a stream may have missed events. */
+  onResync: (listener: () => void) => () => void;
+  /** Whether events published on any instance reach this one's streams (always, in one process). */
+  isLive: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -31,6 +35,7 @@ function createLocalHandlers() {
       handlers.delete(userId);
       return true;
     },
+    users: () => [...handlers.keys()],
     deliver(userId: string, event: ServerEvent) {
       for (const handler of handlers.get(userId) ?? []) handler(event);
     },
@@ -47,48 +52,109 @@ export function createMemoryBus(): EventBus {
       local.add(userId, handler);
       return () => void local.remove(userId, handler);
     },
+    onResync: () => () => {},
+    isLive: () => true,
     async close() {},
   };
 }
 
-/** One channel per user; this instance subscribes to a user's channel while one of their streams is open here. */
-export function createRedisBus(publisher: Redis, prefix: string, onError: (error: unknown) => void): EventBus {
-  const subscriber = publisher.duplicate();
+/**
+ * One channel per user; this instance subscribes to a user's channel while one of their streams is open here.
+ * Redis down is a degraded mode: events are delivered to the streams of this instance straight away, and once
+ * the subscriber is back (every channel subscribed again) `onResync` listeners replay what they may have missed.
+ */
+export async function createRedisBus(
+  publisher: Redis,
+  prefix: string,
+  log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
+): Promise<EventBus> {
+  const subscriber = publisher.duplicate({ autoResubscribe: false });
   const local = createLocalHandlers();
   const channelPrefix = `${prefix}events:`;
   const channel = (userId: string) => `${channelPrefix}${userId}`;
-  const subscribed = new Map<string, Promise<unknown>>();
+  const resyncListeners = new Set<() => void>();
+  // Live: the subscriber holds every channel of this instance's streams, so a publish through Redis reaches them.
+  let live = false;
+  let degraded = false;
   let isClosed = false;
+
+  const degrade = (error?: unknown) => {
+    if (degraded || isClosed) return;
+    degraded = true;
+    log.warn(error ? { err: error } : {}, 'event bus: Redis unreachable, live events reach this instance only until it is back');
+  };
 
   subscriber.on('message', (name: string, payload: string) => {
     try {
       local.deliver(name.slice(channelPrefix.length), JSON.parse(payload) as ServerEvent);
     } catch (error) {
-      onError(error);
+      log.warn({ err: error }, 'event bus: unreadable event');
     }
   });
-  subscriber.on('error', onError);
+  subscriber.on('error', degrade);
+  subscriber.on('close', () => {
+    live = false;
+    degrade();
+  });
+  subscriber.on('ready', () => {
+    const channels = local.users().map(channel);
+    (channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve()).then(
+      () => {
+        live = true;
+        if (!degraded) return;
+        degraded = false;
+        log.info('event bus: Redis is back, open streams replay what they missed');
+        for (const listener of resyncListeners) listener();
+      },
+      (error: unknown) => degrade(error),
+    );
+  });
+  await subscriber.connect();
+
+  const publishThrough = async (userIds: Set<string>, event: ServerEvent) => {
+    const payload = JSON.stringify(event);
+    const pipeline = publisher.pipeline();
+    for (const id of userIds) pipeline.publish(channel(id), payload);
+    const results = await pipeline.exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
+  };
 
   return {
     async publish(userIds, event) {
-      const payload = JSON.stringify(event);
-      const pipeline = publisher.pipeline();
-      for (const id of new Set(userIds)) pipeline.publish(channel(id), payload);
-      await pipeline.exec();
+      const ids = new Set(userIds);
+      if (live) {
+        try {
+          return await publishThrough(ids, event);
+        } catch (error) {
+          degrade(error);
+        }
+      } else if (publisher.status === 'ready') {
+        // Other instances may still hear it; this one's streams get it below.
+        publishThrough(ids, event).catch(degrade);
+      }
+      for (const id of ids) local.deliver(id, event);
     },
     async subscribe(userId, handler) {
-      if (local.add(userId, handler)) subscribed.set(userId, subscriber.subscribe(channel(userId)));
-      await subscribed.get(userId);
+      if (local.add(userId, handler) && subscriber.status === 'ready') {
+        // Failing here leaves the channel to the resubscription when the subscriber is back.
+        await subscriber.subscribe(channel(userId)).catch(degrade);
+      }
       return () => {
         // Streams closing during shutdown need no unsubscribe: the connection is gone with them.
-        if (!local.remove(userId, handler) || isClosed) return;
-        subscribed.delete(userId);
-        subscriber.unsubscribe(channel(userId)).catch(onError);
+        if (!local.remove(userId, handler) || isClosed || subscriber.status !== 'ready') return;
+        subscriber.unsubscribe(channel(userId)).catch(degrade);
       };
     },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => void resyncListeners.delete(listener);
+    },
+    isLive: () => live,
     async close() {
       isClosed = true;
-      await subscriber.quit();
+      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber.disconnect();
     },
   };
 }

@@ -8,6 +8,10 @@ import type { EventBus } from './bus.ts';
 
 type Options = { bus: EventBus; service: MessagingService; guards: Guards; heartbeatMs?: number };
 
+const RECONNECT_MIN_MS = 500;
+// Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
+const SEEN_IDS = 1000;
+
 const EventsQuerySchema = z.object({ since: z.coerce.number().int().nonnegative().optional() });
 
 function lastEventId(header: string | string[] | undefined): number | undefined {
@@ -33,11 +37,12 @@ function frame(event: ServerEvent): string {
 export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
-  // Long-lived responses would hold a graceful shutdown open; the clients reconnect to another instance.
+  // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
+  // retry delay, so its browser reconnects (with its last id) to another instance without a stampede.
   app.addHook('preClose', async () => {
     for (const [res, flush] of open) {
       flush();
-      res.end();
+      res.end(`retry: ${RECONNECT_MIN_MS + Math.floor(Math.random() * RECONNECT_MIN_MS)}\n\n`);
     }
   });
 
@@ -71,40 +76,87 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         buffered += text;
       };
 
-      // Live events wait while the replay is read, so the stream keeps message order.
+      // Live events wait while a replay is read, so the stream keeps message order.
       let pending: ServerEvent[] | null = [];
-      const replayed = new Set<number>();
+      const seen = new Set<number>();
+      // Where a replay after a bus outage starts: the last message sent here, or where the stream began.
+      let lastId = since;
+      // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
+      // session; events that arrive meanwhile wait for the answer.
+      const endIfSignedOut = () => {
+        const held: ServerEvent[] = pending ?? [];
+        pending = held;
+        guards
+          .readSession(request)
+          .then((user) => {
+            if (!user) return end();
+            if (pending !== held) return;
+            pending = null;
+            for (const event of held) deliver(event);
+          })
+          .catch(end);
+      };
       const deliver = (event: ServerEvent) => {
-        if (event.type === 'message.created' && replayed.has(event.message.id)) return;
+        if (event.type === 'sessions.revoked') return endIfSignedOut();
+        if (event.type === 'message.created') {
+          if (seen.has(event.message.id)) return;
+          seen.add(event.message.id);
+          if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+          lastId = event.message.id;
+        }
         write(frame(event));
+        if (event.type === 'account.changed') endIfSignedOut();
       };
       const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
+      const replay = async (first: boolean) => {
+        pending ??= [];
+        try {
+          if (lastId !== undefined) {
+            for (const message of await service.messagesSince(userId, lastId)) deliver({ type: 'message.created', message });
+          }
+          const unreadTotal = await service.unreadTotal(userId);
+          write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
+        } finally {
+          // A replay that overlapped this one may have flushed the queue already.
+          const queued = pending ?? [];
+          pending = null;
+          for (const event of queued) deliver(event);
+        }
+      };
+      // The bus was down: events published meanwhile on other instances never came; the messages are in the database.
+      const stopResync = bus.onResync(() => {
+        replay(false).catch((error: unknown) => {
+          request.log.error(error);
+          res.end();
+        });
+      });
       const close = () => {
         clearInterval(heartbeat);
+        stopResync();
         unsubscribe();
         open.delete(res);
+      };
+      // Nothing queued for a signed-out stream goes out.
+      const end = () => {
+        buffered = '';
+        close();
+        res.end();
       };
       // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
       // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
       const heartbeat = setInterval(() => {
         guards
           .readSession(request)
-          .then((user) => (user ? write(': ping\n\n') : res.end()))
-          .catch(() => res.end());
+          .then((user) => (user ? write(': ping\n\n') : end()))
+          .catch(end);
       }, heartbeatMs);
       request.raw.on('close', close);
 
       try {
-        if (since !== undefined) {
-          for (const message of await service.messagesSince(userId, since)) {
-            replayed.add(message.id);
-            write(frame({ type: 'message.created', message }));
-          }
-        }
-        write(frame({ type: 'ready', unreadTotal: await service.unreadTotal(userId) }));
-        const queued = pending;
-        pending = null;
-        for (const event of queued) deliver(event);
+        // Read after subscribing: a message committed later comes live, so the baseline skips none.
+        const baseline = since === undefined ? await service.latestMessageId(userId) : undefined;
+        await replay(true);
+        lastId ??= baseline;
       } catch (error) {
         request.log.error(error);
         close();

@@ -60,3 +60,33 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
     },
   };
 }
+
+/**
+ * Redis down is a degraded mode (README, Reliability): while it fails, attempts count in this process,
+ * and each switch is logged once, like the rate limits' store.
+ */
+export function withMemoryFallback(primary: AttemptCounter, log: { warn(msg: string): void; info(msg: string): void }): AttemptCounter {
+  const memory = createMemoryCounter();
+  let down = false;
+  const run = async <T>(op: (counter: AttemptCounter) => Promise<T>): Promise<T> => {
+    try {
+      const result = await op(primary);
+      if (down) {
+        down = false;
+        log.info('sign-in attempt counters: Redis is back');
+      }
+      return result;
+    } catch {
+      if (!down) {
+        down = true;
+        log.warn('sign-in attempt counters: Redis unreachable, counting in this process');
+      }
+      return op(memory);
+    }
+  };
+  return {
+    hit: (key, windowMs) => run((c) => c.hit(key, windowMs)),
+    peek: (key) => run((c) => c.peek(key)),
+    clear: (key) => run((c) => c.clear(key)),
+  };
+}

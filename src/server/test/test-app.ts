@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
+import { codeForKey } from './totp.ts';
 
 type TestAppOptions = {
   admin?: { email: string; password: string };
@@ -15,6 +16,7 @@ type TestAppOptions = {
   sseHeartbeatMs?: number;
   /** Rate-limit counters (and the event bus) in TEST_REDIS_URL's Redis when it is set. */
   redis?: boolean;
+  smtpUrl?: string;
 };
 
 /** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -58,9 +60,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),
     sseHeartbeatMs: options.sseHeartbeatMs,
+    smtpUrl: options.smtpUrl,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
+  if (options.admin) await enrolTwoFactor(app, options.admin);
   // A second handle on the same database, for arranging state no API offers (a ban) and for checking rows.
   const handle = openDatabase(config.database);
   return {
@@ -76,7 +80,34 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
-/** Keeps the cookies a browser would keep, for a sequence of inject() calls. */
+/** The authenticator app of every account a test enrolled in two-factor sign-in, by e-mail. */
+const totpSecrets = new Map<string, string>();
+
+/** The code an authenticator app shows now for that account. */
+export function totpCode(email: string): Promise<string> {
+  const key = totpSecrets.get(email);
+  if (!key) throw new Error(`${email} has no two-factor secret in this test`);
+  return codeForKey(key);
+}
+
+
+/** Turns on two-factor sign-in through the API, as an admin does at first sign-in; the agent keeps its session. */
+export async function enrolTwoFactor(app: FastifyInstance, account: { email: string; password: string }, agent = createAgent(app)) {
+  const signIn = await agent.post('/api/auth/sign-in', account);
+  if (signIn.statusCode !== 200 || !signIn.json().user) throw new Error(`sign-in before enrolment failed: ${signIn.statusCode} ${signIn.body}`);
+  const enable = await agent.post('/api/auth/two-factor/enable', { password: account.password });
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
+  const { secret, recoveryCodes } = enable.json() as { secret: string; recoveryCodes: string[] };
+  totpSecrets.set(account.email, secret);
+  const confirm = await agent.post('/api/auth/two-factor/confirm', { code: await totpCode(account.email) });
+  if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.body}`);
+  return { agent, secret, recoveryCodes };
+}
+
+/**
+ * Keeps the cookies a browser would keep, for a sequence of inject() calls. A password sign-in of an
+ * account enrolled by enrolTwoFactor answers the code step too, like its owner with the app.
+ */
 export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
   const remember = (res: LightMyRequestResponse) => {
@@ -97,9 +128,15 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
         ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       }),
     );
+  const post = async (url: string, body?: unknown) => {
+    const res = await request('POST', url, body);
+    const email = (body as { email?: string } | undefined)?.email;
+    if (url !== '/api/auth/sign-in' || res.statusCode !== 200 || !res.json().twoFactorRequired || !email || !totpSecrets.has(email)) return res;
+    return request('POST', '/api/auth/two-factor/verify', { code: await totpCode(email) });
+  };
   return {
     get: (url: string) => request('GET', url),
-    post: (url: string, body?: unknown) => request('POST', url, body),
+    post,
     patch: (url: string, body?: unknown) => request('PATCH', url, body),
     put: (url: string, body?: unknown) => request('PUT', url, body),
     delete: (url: string) => request('DELETE', url),
@@ -107,10 +144,22 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
   };
 }
 
+type OutboxMail = { to: string; link: string | null; subject: string; text: string };
+
 export async function latestMailTo(app: FastifyInstance, email: string) {
   const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
-  const mails = res.json().mails as { to: string; link: string | null; subject: string; text: string }[];
+  const mails = res.json().mails as OutboxMail[];
   return mails.find((m) => m.to === email) ?? null;
+}
+
+/** Mails go out after the answer (so its timing tells nothing): waits up to 5 s for a matching one. */
+export async function waitForMail(app: FastifyInstance, email: string, test: (mail: OutboxMail) => boolean = () => true) {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const mail = (res.json().mails as OutboxMail[]).find((m) => m.to === email && test(m));
+    if (mail) return mail;
+  }
+  throw new Error(`no matching mail to ${email} within 5 s`);
 }
 
 export function tokenFromLink(link: string | null | undefined): string {
@@ -129,11 +178,13 @@ export async function signUpUser(app: FastifyInstance, opts: { verified?: boolea
   const password = 'correct horse battery';
   const agent = createAgent(app, { remoteAddress: opts.remoteAddress });
   const res = await agent.post('/api/auth/sign-up', { email, password, nickname, acceptTerms: true });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   if (opts.verified !== false) {
     const mail = await latestMailTo(app, email);
     const verify = await agent.post('/api/auth/verify-email', { token: tokenFromLink(mail?.link) });
     if (verify.statusCode !== 204) throw new Error(`verify failed: ${verify.body}`);
   }
-  return { agent, email, password, nickname, id: res.json().user.id as string };
+  const signIn = await agent.post('/api/auth/sign-in', { email, password });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  return { agent, email, password, nickname, id: signIn.json().user.id as string };
 }

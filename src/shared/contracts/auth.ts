@@ -18,6 +18,7 @@ export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 // Letters of any script, digits, '_', '-', '.' and inner spaces; no leading/trailing space.
 export const NicknameSchema = z
   .string()
+  .overwrite((v) => v.normalize('NFKC'))
   .trim()
   .min(NICKNAME_MIN)
   .max(NICKNAME_MAX)
@@ -32,6 +33,10 @@ export const SignUpInputSchema = z.object({
   acceptTerms: z.literal(true),
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+
+/** The same answer whether or not the e-mail already had an account: the mail says which. */
+export const SignUpResponseSchema = z.object({ email: z.string() });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 export const SignInInputSchema = z.object({
   email: EmailSchema,
@@ -63,11 +68,32 @@ export const MeSchema = z.object({
   /** Messaging standing: reports received on messages, and the end of a messaging ban. */
   totalMessageReports: z.number().int(),
   banUntil: z.string().nullable(),
+  /** Whether sign-in asks for an authenticator code; admin tools require it. */
+  twoFactorEnabled: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
 export const MeResponseSchema = z.object({ user: MeSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** A password sign-in of an account with two-factor sign-in asks for a code before it has a session. */
+export const SignInResponseSchema = z.union([MeResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]);
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/);
+/** A code from the authenticator app, or one of the recovery codes. */
+export const TwoFactorVerifyInputSchema = z.object({
+  code: z.string().trim().min(6).max(32),
+  method: z.enum(['totp', 'recovery']).default('totp'),
+});
+export type TwoFactorVerifyInput = z.input<typeof TwoFactorVerifyInputSchema>;
+
+export const TwoFactorEnableInputSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableInputSchema>;
+export const TwoFactorEnableResponseSchema = z.object({ totpURI: z.string(), secret: z.string(), recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponseSchema>;
+export const TwoFactorConfirmInputSchema = z.object({ code: TotpCodeSchema });
+export type TwoFactorConfirmInput = z.infer<typeof TwoFactorConfirmInputSchema>;
 
 export const UpdateMeInputSchema = z
   .object({ nickname: NicknameSchema.optional(), language: LanguageSchema.optional() })
@@ -80,8 +106,8 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-/** Deleting an account is confirmed by typing one's nickname. */
-export const DeleteAccountInputSchema = z.object({ confirmation: z.string().max(100) });
+/** Deleting an account is confirmed by typing one's nickname and the current password. */
+export const DeleteAccountInputSchema = z.object({ confirmation: z.string().max(100), password: z.string().min(1).max(PASSWORD_MAX) });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
 /** GET /api/me: the signed-in user, or null for a visitor. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './text.ts';
+import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 
 /** Text in the three languages, each at most `max` characters; none may be empty. */
 export const localized = (max: number) => z.object({ ko: visibleText(max), es: visibleText(max), en: visibleText(max) });
@@ -11,18 +12,7 @@ const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const HangulSchema = visibleText(500).regex(/[\uac00-\ud7a3]/, 'must contain Hangul');
 const HttpsUrlSchema = z.url({ protocol: /^https$/ });
 
-export const PHRASE_CATEGORIES = [
-  'greetings',
-  'transport',
-  'taxi',
-  'food',
-  'shopping',
-  'accommodation',
-  'directions',
-  'emergency',
-  'numbers',
-  'social',
-] as const;
+export { PHRASE_CATEGORIES };
 export const PhraseCategorySchema = z.enum(PHRASE_CATEGORIES);
 
 export const PhraseContentSchema = z.object({

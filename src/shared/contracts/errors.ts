@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'TOO_FAST',
   'CROSS_ORIGIN',
   'SIGN_IN_PAUSED',
+  'UNAVAILABLE',
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'NICKNAME_RESERVED',
+  'WEAK_PASSWORD',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -86,4 +86,6 @@ export type ServerEvent =
   | { type: 'unread.total'; total: number }
   | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean }
   /** An admin changed the user's standing (ban, role, status): the client reloads who it is. */
-  | { type: 'account.changed' };
+  | { type: 'account.changed' }
+  /** Some of the user's sessions ended (sign-out, password change or reset, deletion): each stream checks its own. */
+  | { type: 'sessions.revoked' };

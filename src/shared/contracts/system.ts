@@ -4,6 +4,8 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
   dialect: z.enum(['sqlite', 'postgres']),
+  /** Present when REDIS_URL is set. 'down' degrades the service (200): every instance shares that Redis. */
+  redis: z.enum(['ok', 'down']).optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

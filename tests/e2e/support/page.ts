@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from './server.ts';
+import { adminCode, E2E_ADMIN, type TestServer } from './server.ts';
 
 export type Viewport = 'mobile' | 'desktop';
 const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -34,15 +34,36 @@ export function uniqueUser(prefix = 'trav') {
   return { email: `${prefix}${tag}@example.com`, nickname: `${prefix}${tag}`, password: 'hangang-river-2026' };
 }
 
-/** Signs up and verifies a user through the API of the given context, which keeps the session cookie. */
-export async function createVerifiedUser(context: BrowserContext, server: TestServer, prefix = 'trav') {
+/** Signs up through the API (which signs nobody in), verifies unless told not to, and signs in: the context keeps the session. */
+async function createUser(context: BrowserContext, server: TestServer, prefix: string, verify: boolean) {
   const user = uniqueUser(prefix);
   const res = await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  const mail = (await server.outbox()).find((m) => m.to === user.email);
-  const token = new URL(mail!.link!).searchParams.get('token');
-  const verify = await context.request.post('/api/auth/verify-email', { data: { token } });
-  if (verify.status() !== 204) throw new Error(`verify failed: ${verify.status()}`);
-  const { user: me } = (await res.json()) as { user: { id: string } };
+  if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  if (verify) {
+    const mail = (await server.outbox()).find((m) => m.to === user.email);
+    const token = new URL(mail!.link!).searchParams.get('token');
+    const verified = await context.request.post('/api/auth/verify-email', { data: { token } });
+    if (verified.status() !== 204) throw new Error(`verify failed: ${verified.status()}`);
+  }
+  const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+  if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()}`);
+  const { user: me } = (await signIn.json()) as { user: { id: string } };
   return { ...user, id: me.id };
+}
+
+/** Signs up and verifies a user through the API of the given context, which keeps the session cookie. */
+export const createVerifiedUser = (context: BrowserContext, server: TestServer, prefix = 'trav') => createUser(context, server, prefix, true);
+
+/** A signed-in user whose e-mail is not verified yet. */
+export const createUnverifiedUser = (context: BrowserContext, server: TestServer, prefix = 'unv') => createUser(context, server, prefix, false);
+
+/** Signs in at /madre-moni/login with the e2e admin's password and authenticator code. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/madre-moni/login');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Authenticator code').fill(await adminCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/madre-moni/dashboard');
 }

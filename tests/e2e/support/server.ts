@@ -1,13 +1,38 @@
 import { startServerProcess } from '#server/test/server-process';
+import { codeForKey } from '#server/test/totp';
 
 export const E2E_ADMIN = { email: 'admin@e2e.holacorea.test', password: 'e2e-admin-password' };
 
-/** The real server with the built client, on a fresh SQLite database. */
-export const startServer = () =>
-  startServerProcess({
+// The e2e admin's authenticator app: the key it was given when startServer enrolled it.
+let adminKey = '';
+/** The code the e2e admin's authenticator app shows now. */
+export const adminCode = () => codeForKey(adminKey);
+
+/** Enrols the bootstrap admin in two-factor sign-in through the API, as its first sign-in in the browser does. */
+async function enrolAdmin(baseUrl: string) {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const signIn = await post('/api/auth/sign-in', E2E_ADMIN);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const enable = await post('/api/auth/two-factor/enable', { password: E2E_ADMIN.password }, cookie);
+  if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
+  adminKey = ((await enable.json()) as { secret: string }).secret;
+  const confirm = await post('/api/auth/two-factor/confirm', { code: await adminCode() }, cookie);
+  if (!confirm.ok) throw new Error(`two-factor confirm failed: ${confirm.status} ${await confirm.text()}`);
+}
+
+/** The real server with the built client, on a fresh SQLite database; its admin uses two-factor sign-in. */
+export async function startServer() {
+  const server = await startServerProcess({
     // All browser users share 127.0.0.1.
     RATE_LIMIT_SCALE: '50',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   });
+  await enrolAdmin(server.baseUrl);
+  return server;
+}
 export type TestServer = Awaited<ReturnType<typeof startServer>>;

@@ -20,7 +20,7 @@ export function ConfirmDialog({ title, children, confirmLabel, isPending, tone =
   const titleId = useId();
   const bodyId = useId();
 
-  useModal(ref);
+  useModal(ref, onClose);
 
   return (
     <dialog
@@ -28,7 +28,6 @@ export function ConfirmDialog({ title, children, confirmLabel, isPending, tone =
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      onClose={onClose}
       onCancel={(e) => {
         e.preventDefault();
         if (!isPending) onClose();

@@ -1,17 +1,24 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffectEvent, useLayoutEffect } from 'react';
 
 /**
  * Opens a native <dialog> as a modal (focus moves in and is trapped, Escape cancels, the page behind is
- * inert). On close, focus returns to what opened it; when that is gone or disabled, to the title of the
- * dialog it sat in (still open), else to the page's main area.
+ * inert) and calls `onClose` when the browser or the user closes it. On close, focus returns to what opened
+ * it; when that is gone or disabled, to the title of the dialog it sat in (still open), else to the page's
+ * main area.
  */
-export function useModal(ref: RefObject<HTMLDialogElement | null>) {
+export function useModal(ref: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+  const handleClose = useEffectEvent(onClose);
   useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const openerDialog = opener?.closest('dialog') ?? null;
+    const onNativeClose = () => handleClose();
+    dialog?.addEventListener('close', onNativeClose);
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
+      // Our own close (unmount, or a Suspense boundary above hiding the dialog) is not the user's: it must not
+      // call onClose, or a panel whose content is still loading would clear its URL state and vanish.
+      dialog?.removeEventListener('close', onNativeClose);
       dialog?.close();
       // After the closing render, so the opener is judged as it is now (re-rendered, disabled or removed).
       requestAnimationFrame(() => {

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Page } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { TwoFactorSetup } from '../../features/auth/components/two-factor-setup.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { type AdminLoginReason, paths } from '../../paths.ts';
 
@@ -39,11 +41,23 @@ function useAdminGuard() {
 }
 
 export default function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'auth']);
   const admin = useAdminGuard();
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!admin) return <PageSpinner />;
+  // The server refuses admin tools until the admin has a second factor: the bootstrap admin enrols at first sign-in.
+  if (!admin.twoFactorEnabled) {
+    return (
+      <div className="min-h-dvh bg-stone-100">
+        <Page title={t('auth:twoFactor.setupTitle')} width="max-w-md">
+          <div className="rounded-2xl border border-stone-200 bg-white p-5">
+            <TwoFactorSetup />
+          </div>
+        </Page>
+      </div>
+    );
+  }
 
   const handleLogout = () => signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login()) });
   const quiet = 'flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-300 hover:bg-stone-800';

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { useBoards } from '../../features/community/api/get-boards.ts';
 import { BoardList } from '../../features/community/components/board-list.tsx';
 import { Highlights } from '../../features/community/components/highlights.tsx';
 import { paths } from '../../paths.ts';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
+  const boards = useBoards();
   return (
     <Page title={t('home.title')} lead={t('home.lead')} width="max-w-5xl">
       <div className="flex flex-col gap-10">
@@ -21,7 +23,8 @@ export default function CommunityPage() {
           </div>
           <BoardList />
         </section>
-        <Highlights />
+        {/* Below the boards, so it waits for them: arriving first, the boards would push it down (layout shift). */}
+        {boards.isPending ? null : <Highlights />}
       </div>
     </Page>
   );

@@ -8,6 +8,8 @@ import { messagingMigration } from './005-messaging.ts';
 import { communityMigration } from './006-community.ts';
 import { moderationMigration } from './007-moderation.ts';
 import { messageWriteIndexesMigration } from './008-message-write-indexes.ts';
+import { accountSecurityMigration } from './009-account-security.ts';
+import { messageClientIdMigration } from './010-message-client-id.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +22,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-community': communityMigration(dialect),
     '007-moderation': moderationMigration(dialect),
     '008-message-write-indexes': messageWriteIndexesMigration(),
+    '009-account-security': accountSecurityMigration(dialect),
+    '010-message-client-id': messageClientIdMigration(),
   };
 }

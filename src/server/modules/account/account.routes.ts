@@ -5,11 +5,12 @@ import {
   ChangePasswordInputSchema,
   DeleteAccountInputSchema,
   ForgotPasswordInputSchema,
-  MeResponseSchema,
   ResetPasswordInputSchema,
   SessionResponseSchema,
   SignInInputSchema,
+  SignInResponseSchema,
   SignUpInputSchema,
+  SignUpResponseSchema,
   UpdateMeInputSchema,
   VerifyEmailInputSchema,
 } from '#shared/contracts/auth';
@@ -17,10 +18,12 @@ import type { Auth } from '#server/auth/auth';
 import type { SignInGuard } from '#server/auth/sign-in-guard';
 import { type Guards, shapeMe } from '#server/auth/guards';
 import type { Dialect } from '#server/db/column-types';
+import { requireStrongPassword } from '#server/auth/password-policy';
 import type { Db } from '#server/db/index';
 import type { AttemptCounter } from '#server/lib/attempt-counter';
 import { AppError, TooManyRequests } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+import type { AccountSecurity } from './account-security.ts';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
 /** Each feature adds the user's own data of its kind to the export. */
@@ -33,6 +36,7 @@ type Options = {
   guards: Guards;
   signInGuard: SignInGuard;
   counter: AttemptCounter;
+  security: AccountSecurity;
   rateLimitScale: number;
   exportParts: ExportPart[];
 };
@@ -43,7 +47,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const isWrongPassword = (error: unknown) => (error as { body?: { code?: string } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD';
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, rateLimitScale, exportParts }) => {
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts }) => {
   const service = createAccountService(db, dialect);
   const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
@@ -52,20 +56,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/sign-up',
     {
       config: limit(5, 15),
-      schema: { tags, body: SignUpInputSchema, response: { 201: MeResponseSchema, ...errorResponses } },
+      schema: { tags, body: SignUpInputSchema, response: { 202: SignUpResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { email, password, nickname, language } = request.body;
       await service.requireNicknameFree(nickname);
+      requireStrongPassword(password, [email, nickname]);
       try {
-        const { headers, response } = await auth.api.signUpEmail({
-          body: { email, password, name: nickname, language },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
-        forwardCookies(headers, reply);
-        await signInGuard.succeeded(request, reply, email);
-        return reply.code(201).send({ user: shapeMe(response.user) });
+        // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in,
+        // and no device cookie is set either: it would differ between a taken and a new address.
+        await auth.api.signUpEmail({ body: { email, password, name: nickname, language }, headers: fromNodeHeaders(request.headers) });
+        return reply.code(202).send({ email });
       } catch (error) {
         if (isNicknameConflict(error)) throw nicknameTaken();
         throw error;
@@ -76,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   app.post(
     '/auth/sign-in',
     // Failed attempts are limited by signInGuard (per account, address and device), not per request.
-    { schema: { tags, body: SignInInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    { schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const { email } = request.body;
       await signInGuard.check(request, email);
@@ -86,8 +87,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
+        // With two-factor sign-in, the cookie is a short-lived challenge for POST /api/auth/two-factor/verify.
         forwardCookies(headers, reply);
+        // The password was right: that ends the guessing this guard counts, whether or not a code step follows.
         await signInGuard.succeeded(request, reply, email);
+        if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
         return { user: shapeMe(response.user) };
       } catch (error) {
         if (isWrongPassword(error)) await signInGuard.failed(request, email);
@@ -97,8 +101,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
   );
 
   app.post('/auth/sign-out', { schema: { tags, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+    const user = await guards.readSession(request).catch(() => null);
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     forwardCookies(headers, reply);
+    if (user) await security.sessionsRevoked(user.id);
     return reply.code(204).send(null);
   });
 
@@ -133,6 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       schema: { tags, body: ChangePasswordInputSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
+      const user = request.user!;
+      requireStrongPassword(request.body.newPassword, [user.email, user.nickname], 'newPassword');
       try {
         const { headers } = await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
@@ -147,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         }
         throw error;
       }
+      await security.passwordChanged(user.id);
       return reply.code(204).send(null);
     },
   );
@@ -170,10 +179,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       schema: { tags, body: DeleteAccountInputSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      await service.deleteAccount(request.user!.id, request.body.confirmation);
+      const userId = request.user!.id;
+      await security.requirePassword(userId, request.body.password);
+      await service.deleteAccount(userId, request.body.confirmation);
       // The session rows are gone; signing out clears this device's cookie.
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       forwardCookies(headers, reply);
+      await security.sessionsRevoked(userId);
       return reply.code(204).send(null);
     },
   );
@@ -185,6 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       await service.signOutEverywhere(request.user!.id);
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       forwardCookies(headers, reply);
+      await security.sessionsRevoked(request.user!.id);
       return reply.code(204).send(null);
     },
   );
@@ -217,8 +230,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/forgot-password',
     { config: limit(5, 15), schema: { tags, body: ForgotPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      // Same answer whether or not the address has an account, so nobody can probe for members.
-      await auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      // Answered before the account is looked up and the mail sent, so neither the answer nor its time tells whether the address has an account.
+      auth.api.requestPasswordReset({ body: { email: request.body.email } }).catch((error: unknown) => request.log.error(error, 'password reset request'));
       return reply.code(204).send(null);
     },
   );
@@ -227,10 +240,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/auth/reset-password',
     { config: limit(10, 15), schema: { tags, body: ResetPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      const email = await service.resetTokenOwner(request.body.token);
-      await auth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+      const { token, password } = request.body;
+      const user = await security.userOfResetLink(token);
+      requireStrongPassword(password, [user.email, user.nickname]);
+      await auth.api.resetPassword({ body: { token, newPassword: password } });
+      await security.passwordChanged(user.id);
       // The mailbox is proven: this browser may sign in even while guessing keeps the account paused elsewhere.
-      if (email) await signInGuard.succeeded(request, reply, email);
+      await signInGuard.succeeded(request, reply, user.email);
       return reply.code(204).send(null);
     },
   );

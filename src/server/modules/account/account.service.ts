@@ -2,24 +2,33 @@ import { randomBytes } from 'node:crypto';
 import { toIso } from '#server/db/column-types';
 import type { Dialect } from '#server/db/column-types';
 import { type Db, flushErased } from '#server/db/index';
+import { isStaffLike, nicknameSkeleton } from '#server/auth/nickname';
 import { AppError } from '#server/lib/errors';
+import { inWork } from '#server/lib/transaction';
 
 export function createAccountService(db: Db, dialect: Dialect) {
+  /** Refuses staff-like names and any nickname that looks like another one ("Mina", "mina", "Мina"). */
+  async function requireNicknameFree(nickname: string, exceptUserId?: string) {
+    if (isStaffLike(nickname)) throw new AppError(400, 'NICKNAME_RESERVED', 'This nickname is reserved.', 'nickname');
+    let query = db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()), eb('nickname_skeleton', '=', nicknameSkeleton(nickname))]));
+    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+    if (await query.executeTakeFirst()) throw nicknameTaken();
+  }
+
   return {
     async updateProfile(userId: string, changes: { nickname?: string; language?: 'ko' | 'es' | 'en' }) {
-      if (changes.nickname !== undefined) {
-        const taken = await db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['nickname']), '=', changes.nickname!.toLowerCase()))
-          .where('id', '!=', userId)
-          .executeTakeFirst();
-        if (taken) throw nicknameTaken();
-      }
+      if (changes.nickname !== undefined) await requireNicknameFree(changes.nickname, userId);
       try {
         await db
           .updateTable('users')
-          .set({ ...changes, updated_at: new Date().toISOString() })
+          .set({
+            ...changes,
+            ...(changes.nickname !== undefined ? { nickname_skeleton: nicknameSkeleton(changes.nickname) } : {}),
+            updated_at: new Date().toISOString(),
+          })
           .where('id', '=', userId)
           .execute();
       } catch (error) {
@@ -71,24 +80,25 @@ export function createAccountService(db: Db, dialect: Dialect) {
      * stay readable as by 'deleted user' and conversations keep their other side.
      */
     async deleteAccount(userId: string, confirmation: string) {
-      const user = await db.selectFrom('users').select(['nickname', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (confirmation.trim() !== user.nickname) {
-        throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
-      }
-      const now = new Date().toISOString();
-      const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
-      await db.transaction().execute(async (trx) => {
+      await inWork(db, undefined, async ({ trx }) => {
+        const now = new Date().toISOString();
+        // Locks the row first: an admin's ban or deactivation of this user waits, then sees it deleted.
+        const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returning(['nickname', 'email']).executeTakeFirstOrThrow();
+        if (confirmation.trim() !== user.nickname) {
+          throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
+        }
+        const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
         await trx
           .updateTable('users')
           .set({
             email: `${placeholder}@deleted.invalid`,
             nickname: placeholder,
+            nickname_skeleton: nicknameSkeleton(placeholder),
             image: null,
             language: null,
             email_verified: false,
             status: 'deleted',
             deleted_at: now,
-            updated_at: now,
           })
           .where('id', '=', userId)
           .execute();
@@ -99,33 +109,17 @@ export function createAccountService(db: Db, dialect: Dialect) {
         await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
         await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
+        // Reset links carry the user's id: one kept from before the deletion must not set a password again.
+        await trx.deleteFrom('verifications').where('value', '=', userId).execute();
       });
       await flushErased(db, dialect);
-    },
-
-    /** The e-mail of the account a password-reset token belongs to, read before the reset consumes it. */
-    async resetTokenOwner(token: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('verifications')
-        .innerJoin('users', 'users.id', 'verifications.value')
-        .select('users.email')
-        .where('verifications.identifier', '=', `reset-password:${token}`)
-        .executeTakeFirst();
-      return row?.email ?? null;
     },
 
     async signOutEverywhere(userId: string) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    async requireNicknameFree(nickname: string) {
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()))
-        .executeTakeFirst();
-      if (taken) throw nicknameTaken();
-    },
+    requireNicknameFree,
   };
 }
 
@@ -134,5 +128,5 @@ export const nicknameTaken = () => new AppError(409, 'NICKNAME_TAKEN', 'This nic
 /** The unique index on lower(nickname) settles races that the check above cannot. */
 export function isNicknameConflict(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return text.includes('users_nickname_lower_key');
+  return text.includes('users_nickname_lower_key') || text.includes('users_nickname_skeleton_key') || text.includes('nickname_skeleton');
 }

@@ -7,6 +7,7 @@ import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
+import { inWork, type Work } from '#server/lib/transaction';
 import type { CommunityService } from '#server/modules/community/community.service';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { AdminService } from './admin.service.ts';
@@ -41,6 +42,8 @@ function parseReportId(id: string): { table: 'message'; messageId: number; repor
   if (table === 'content' && Number.isInteger(Number(first)) && rest.length === 0) return { table, id: Number(first) };
   throw notFound('Report');
 }
+
+const reportClosed = () => new AppError(409, 'REPORT_CLOSED', 'This report was already handled.');
 
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
 export function createAdminReportsService(db: Db, deps: { admin: AdminService; messaging: MessagingService; community: CommunityService }) {
@@ -154,34 +157,34 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     return row as Row;
   }
 
-  /** Carries out the action on the reported content or person. */
-  async function act(admin: Me, report: Row, input: ResolveReportInput) {
+  /** Carries out the action on the reported content or person, inside the resolution's work. */
+  async function act(admin: Me, report: Row, input: ResolveReportInput, work: Work) {
     const targetId = report.target_id;
     switch (input.action) {
       case 'dismiss':
         return;
       case 'ban':
-        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! });
+        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, work);
         return;
       case 'deactivate': {
-        const user = await db.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (user.status !== 'deleted') await deps.admin.setStatus(admin.id, report.reported_user_id, 'deleted');
+        const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
+        if (user.status !== 'deleted') await deps.admin.setStatus(admin.id, report.reported_user_id, 'deleted', work);
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true });
-        else await deps.community.moderateComment(admin, Number(targetId), true);
+        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, work);
+        else await deps.community.moderateComment(admin, Number(targetId), true, work);
         return;
       case 'delete':
         if (report.kind === 'message') {
-          await deps.messaging.removeMessage(Number(targetId));
-          await recordAudit(db, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
+          await deps.messaging.removeMessage(Number(targetId), work);
+          await recordAudit(work.trx, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
         } else {
           const table = report.kind === 'post' ? 'posts' : 'comments';
-          const row = await db.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
+          const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
           if (row && !row.deleted_at) {
-            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId));
-            else await deps.community.deleteComment(admin, Number(targetId));
+            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), work);
+            else await deps.community.deleteComment(admin, Number(targetId), work);
           }
         }
     }
@@ -275,24 +278,35 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
       return detail;
     },
 
-    /** Acts, then closes every open report on the same target, noting who and when. */
+    /**
+     * Closes every open report on the same target, noting who and when, acts, and writes the audit entry:
+     * one transaction through every service involved. Closing comes first and takes the reports' rows, so
+     * a second admin resolving the same report at once waits, then finds it closed (409) and does nothing.
+     */
     async resolve(admin: Me, id: string, input: ResolveReportInput): Promise<AdminReport> {
       const report = await requireReport(id);
-      if (report.state !== 'open') throw new AppError(409, 'REPORT_CLOSED', 'This report was already handled.');
+      if (report.state !== 'open') throw reportClosed();
       if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError(400, 'BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
-      await act(admin, report, input);
       const closed = {
         state: input.action === 'dismiss' ? ('dismissed' as const) : ('resolved' as const),
         resolution: input.action,
         resolved_by: admin.id,
         resolved_at: new Date().toISOString(),
       };
-      await db.transaction().execute(async (trx) => {
-        if (report.kind === 'message') {
-          await trx.updateTable('message_reports').set(closed).where('message_id', '=', Number(report.target_id)).where('state', '=', 'open').execute();
+      await inWork(db, undefined, async (work) => {
+        const { trx } = work;
+        const parsed = parseReportId(id);
+        let closedNow: boolean;
+        if (report.kind === 'message' && parsed.table === 'message') {
+          const rows = await trx.updateTable('message_reports').set(closed).where('message_id', '=', parsed.messageId).where('state', '=', 'open').returning('reporter_id').execute();
+          closedNow = rows.some((r) => r.reporter_id === parsed.reporterId);
         } else {
-          await trx.updateTable('content_reports').set(closed).where('target_type', '=', report.kind).where('target_id', '=', report.target_id).where('state', '=', 'open').execute();
+          const kind = report.kind as Exclude<ReportKind, 'message'>;
+          const rows = await trx.updateTable('content_reports').set(closed).where('target_type', '=', kind).where('target_id', '=', report.target_id).where('state', '=', 'open').returning('id').execute();
+          closedNow = parsed.table === 'content' && rows.some((r) => Number(r.id) === parsed.id);
         }
+        if (!closedNow) throw reportClosed();
+        await act(admin, report, input, work);
         await recordAudit(trx, { actorId: admin.id, action: 'report.resolve', targetType: 'report', targetId: id, before: { state: 'open' }, after: { state: closed.state, action: input.action, ...(input.banDuration ? { banDuration: input.banDuration } : {}) } });
       });
       const [shaped] = await shape([await requireReport(id)]);

@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type {
   AdminUser,
@@ -13,10 +12,11 @@ import type {
 } from '#shared/contracts/admin';
 import { type Dialect, toIso, utcDay } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
-import type { Database, UserRow } from '#server/db/schema';
+import type { UserRow } from '#server/db/schema';
 import { userTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
+import { inWork, type Work } from '#server/lib/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BAN_DAYS: Record<Exclude<BanDuration, 'permanent'>, number> = { '1d': 1, '7d': 7, '30d': 30 };
@@ -52,33 +52,40 @@ export const banEnd = (input: BanInput, now = Date.now()): string =>
  * shows in an open chat and a deactivated user is signed out without waiting for the next request.
  */
 export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountChanged: (userId: string) => Promise<void> }) {
-  async function requireUser(userId: string, trx: Pick<Db, 'selectFrom'> = db) {
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  async function requireUser(userId: string) {
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('User');
     return user;
   }
 
-  /** Changes one user in a transaction with its audit entry, then tells their tabs. */
+  /**
+   * Changes one user with its audit entry, in the caller's work or a transaction of its own, and tells their
+   * tabs once it has committed. The user's row is locked first: a deletion or another change of the same
+   * user waits, and is seen.
+   */
   async function changeUser(
     actorId: string,
     userId: string,
     action: string,
-    change: (user: UserRow, trx: Transaction<Database>) => Promise<Partial<UserRow>>,
+    change: (user: UserRow, trx: Work['trx']) => Promise<Partial<UserRow>>,
+    work?: Work,
   ): Promise<AdminUser> {
-    const updated = await db.transaction().execute(async (trx) => {
-      const user = await requireUser(userId, trx);
+    const updated = await inWork(db, work, async ({ trx, afterCommit }) => {
+      const now = new Date().toISOString();
+      const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
+      if (!user) throw notFound('User');
       if (user.deleted_at) throw new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner.');
       const after = await change(user, trx);
       const before = Object.fromEntries(Object.keys(after).map((k) => [k, user[k as keyof UserRow]]));
       await trx
         .updateTable('users')
-        .set({ ...after, updated_at: new Date().toISOString() } as never)
+        .set(after as never)
         .where('id', '=', userId)
         .execute();
       await recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, before, after });
+      afterCommit(() => opts.onAccountChanged(userId));
       return { ...user, ...after } as UserRow;
     });
-    await opts.onAccountChanged(userId);
     return shapeUser(updated);
   }
 
@@ -151,7 +158,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Deactivating revokes every session at once and leaves a tombstone so the client can say why. */
-    async setStatus(actorId: string, userId: string, status: 'active' | 'deleted'): Promise<AdminUser> {
+    async setStatus(actorId: string, userId: string, status: 'active' | 'deleted', work?: Work): Promise<AdminUser> {
       if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
       return changeUser(actorId, userId, status === 'deleted' ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
         const now = new Date().toISOString();
@@ -170,7 +177,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
           await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
         }
         return { status };
-      });
+      }, work);
     },
 
     /** Never on oneself, and never the last active admin. */
@@ -183,10 +190,10 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Takes effect on the next send: every send reads ban_until afresh. */
-    async ban(actorId: string, userId: string, input: BanInput): Promise<AdminUser> {
+    async ban(actorId: string, userId: string, input: BanInput, work?: Work): Promise<AdminUser> {
       const until = banEnd(input);
       if (new Date(until).getTime() <= Date.now()) throw new AppError(400, 'BAD_REQUEST', 'The ban must end in the future.', 'until');
-      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }));
+      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), work);
     },
 
     async liftBan(actorId: string, userId: string): Promise<AdminUser> {

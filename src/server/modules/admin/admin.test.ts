@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';
+import { createAgent, createTestApp, enrolTwoFactor, signUpUser } from '#server/test/test-app';
 
 const ADMIN = { email: 'admin@holacorea.test', password: 'admin-password-1' };
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -75,7 +75,7 @@ describe('admin API', () => {
 
   it('an account its owner deleted cannot be reactivated', async () => {
     const user = await signUpUser(ctx.app);
-    await user.agent.post('/api/me/delete', { confirmation: user.nickname });
+    await user.agent.post('/api/me/delete', { confirmation: user.nickname, password: user.password });
     const admin = await signInAdmin();
     const res = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'active' });
     expect(res.statusCode).toBe(409);
@@ -136,6 +136,8 @@ describe('admin: users', () => {
     const helper = await signUpUser(ctx.app);
     expect((await admin.post(`/api/admin/users/${me.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
     expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'admin' })).json().role).toBe('admin');
+    expect((await helper.agent.get('/api/admin/dashboard')).json().error.code).toBe('TWO_FACTOR_REQUIRED');
+    await enrolTwoFactor(ctx.app, helper, helper.agent);
     expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(200);
     expect((await helper.agent.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
     expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().role).toBe('user');
@@ -150,6 +152,7 @@ describe('admin: users', () => {
       const firstId = (await first.get('/api/me')).json().user.id as string;
       const second = await signUpUser(solo.app);
       expect((await first.post(`/api/admin/users/${second.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+      await enrolTwoFactor(solo.app, second, second.agent);
 
       const results = await Promise.all([
         first.post(`/api/admin/users/${second.id}/role`, { role: 'user' }),

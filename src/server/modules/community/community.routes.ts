@@ -162,11 +162,17 @@ export const communityRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.patch(
     '/admin/posts/:postId',
     { onRequest: guards.requireAdmin, schema: { tags: adminTags, params: PostParams, body: ModeratePostInputSchema, response: { 200: PostResponseSchema, ...errorResponses } } },
-    async (request) => ({ post: await service.moderatePost(request.user!, request.params.postId, request.body) }),
+    async (request) => {
+      await service.moderatePost(request.user!, request.params.postId, request.body);
+      return { post: await service.getPost(request.params.postId, request.user!) };
+    },
   );
   app.patch(
     '/admin/comments/:commentId',
     { onRequest: guards.requireAdmin, schema: { tags: adminTags, params: CommentParams, body: ModerateCommentInputSchema, response: { 200: CommentResponseSchema, ...errorResponses } } },
-    async (request) => ({ comment: await service.moderateComment(request.user!, request.params.commentId, request.body.hidden) }),
+    async (request) => {
+      await service.moderateComment(request.user!, request.params.commentId, request.body.hidden);
+      return { comment: await service.getComment(request.user!, request.params.commentId) };
+    },
   );
 };

@@ -23,6 +23,7 @@ import type { ContentReportTarget, Database } from '#server/db/schema';
 import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
+import { inWork, type Work } from '#server/lib/transaction';
 
 /**
  * Discourse's defaults, roughly: seconds between two posts (or comments) and how many a day, stricter in
@@ -156,8 +157,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     return post;
   }
 
-  async function requireComment(commentId: number) {
-    const comment = await db
+  async function requireComment(commentId: number, executor: Pick<Db, 'selectFrom'> = db) {
+    const comment = await executor
       .selectFrom('comments')
       .innerJoin('posts', 'posts.id', 'comments.post_id')
       .select([
@@ -318,8 +319,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
   }
 
   /** Posts with open reports keep their text for the moderators; otherwise deleting removes it. */
-  async function hasReports(target: ContentReportTarget, id: number) {
-    const row = await db.selectFrom('content_reports').select('id').where('target_type', '=', target).where('target_id', '=', String(id)).executeTakeFirst();
+  async function hasReports(target: ContentReportTarget, id: number, executor: Pick<Db, 'selectFrom'> = db) {
+    const row = await executor.selectFrom('content_reports').select('id').where('target_type', '=', target).where('target_id', '=', String(id)).executeTakeFirst();
     return Boolean(row);
   }
 
@@ -451,6 +452,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     getPost,
+    getComment,
 
     /** Counts a view at most once per viewer per post per UTC day; a visitor is a keyed hash of their address. */
     async recordView(postId: number, viewer: { userId: string } | { ip: string }): Promise<number> {
@@ -518,13 +520,13 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
-    async deletePost(user: Me, postId: number): Promise<void> {
-      const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
-      const isAuthor = post?.author_id === user.id;
-      if (!post || (post.hidden && !isAuthor && user.role !== 'admin')) throw notFound('Post');
-      if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this post.');
-      const keepText = await hasReports('post', postId);
-      await db.transaction().execute(async (trx) => {
+    async deletePost(user: Me, postId: number, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx }) => {
+        const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
+        const isAuthor = post?.author_id === user.id;
+        if (!post || (post.hidden && !isAuthor && user.role !== 'admin')) throw notFound('Post');
+        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this post.');
+        const keepText = await hasReports('post', postId, trx);
         await trx
           .updateTable('posts')
           .set({ deleted_at: new Date().toISOString(), deleted_by_moderator: !isAuthor, pinned: false, ...(keepText ? {} : { title: '', body: '' }) })
@@ -580,13 +582,13 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return getComment(user, commentId);
     },
 
-    async deleteComment(user: Me, commentId: number): Promise<void> {
-      const comment = await requireComment(commentId);
-      if (comment.deleted_at) throw notFound('Comment');
-      const isAuthor = comment.author_id === user.id;
-      if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this comment.');
-      const keepText = await hasReports('comment', commentId);
-      await db.transaction().execute(async (trx) => {
+    async deleteComment(user: Me, commentId: number, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx }) => {
+        const comment = await requireComment(commentId, trx);
+        if (comment.deleted_at) throw notFound('Comment');
+        const isAuthor = comment.author_id === user.id;
+        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this comment.');
+        const keepText = await hasReports('comment', commentId, trx);
         await trx
           .updateTable('comments')
           .set({ deleted_at: new Date().toISOString(), deleted_by_moderator: !isAuthor, ...(keepText ? {} : { body: '' }) })
@@ -632,12 +634,12 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */
-    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }): Promise<PostDetail> {
-      const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
-      if (!post) throw notFound('Post');
-      const before = { hidden: Boolean(post.hidden), pinned: Boolean(post.pinned) };
-      const after = { hidden: change.hidden ?? before.hidden, pinned: change.pinned ?? before.pinned };
-      await db.transaction().execute(async (trx) => {
+    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx }) => {
+        const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
+        if (!post) throw notFound('Post');
+        const before = { hidden: Boolean(post.hidden), pinned: Boolean(post.pinned) };
+        const after = { hidden: change.hidden ?? before.hidden, pinned: change.pinned ?? before.pinned };
         await trx.updateTable('posts').set(after).where('id', '=', postId).execute();
         if (after.hidden !== before.hidden && !post.deleted_at) await bumpBoard(trx, Number(post.board_id), after.hidden ? -1 : 1);
         for (const key of ['hidden', 'pinned'] as const) {
@@ -646,19 +648,16 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
           await recordAudit(trx, { actorId: admin.id, action, targetType: 'post', targetId: postId, before: { [key]: before[key] }, after: { [key]: after[key] } });
         }
       });
-      return getPost(postId, admin);
     },
 
-    async moderateComment(admin: Me, commentId: number, hidden: boolean): Promise<Comment> {
-      const comment = await db.selectFrom('comments').select(['id', 'hidden']).where('id', '=', commentId).executeTakeFirst();
-      if (!comment) throw notFound('Comment');
-      if (Boolean(comment.hidden) !== hidden) {
-        await db.transaction().execute(async (trx) => {
-          await trx.updateTable('comments').set({ hidden }).where('id', '=', commentId).execute();
-          await recordAudit(trx, { actorId: admin.id, action: hidden ? 'comment.hide' : 'comment.unhide', targetType: 'comment', targetId: commentId, before: { hidden: !hidden }, after: { hidden } });
-        });
-      }
-      return getComment(admin, commentId);
+    async moderateComment(admin: Me, commentId: number, hidden: boolean, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx }) => {
+        const comment = await trx.selectFrom('comments').select(['id', 'hidden']).where('id', '=', commentId).executeTakeFirst();
+        if (!comment) throw notFound('Comment');
+        if (Boolean(comment.hidden) === hidden) return;
+        await trx.updateTable('comments').set({ hidden }).where('id', '=', commentId).execute();
+        await recordAudit(trx, { actorId: admin.id, action: hidden ? 'comment.hide' : 'comment.unhide', targetType: 'comment', targetId: commentId, before: { hidden: !hidden }, after: { hidden } });
+      });
     },
 
     /** My page: my posts, my comments and the posts I liked, newest first. */

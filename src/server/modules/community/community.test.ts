@@ -335,7 +335,7 @@ describe('community API', () => {
   it('keeps the posts of a deleted account, by a user without a nickname', async () => {
     const leaver = await signUpUser(ctx.app);
     const post = await writePost(leaver, { title: 'Still useful' });
-    expect((await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname })).statusCode).toBe(204);
+    expect((await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password })).statusCode).toBe(204);
     const kept = (await visitorGet(`/api/posts/${post.id}`)).json().post;
     expect(kept).toMatchObject({ title: 'Still useful', author: { id: leaver.id, nickname: null } });
   });

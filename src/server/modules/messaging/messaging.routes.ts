@@ -66,11 +66,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     {
       onRequest,
       config: perUser(30, 0.5),
-      schema: { tags, params: ConversationParams, body: SendMessageInputSchema, response: { 201: MessageResponseSchema, ...errorResponses } },
+      schema: { tags, params: ConversationParams, body: SendMessageInputSchema, response: { 200: MessageResponseSchema, 201: MessageResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const message = await service.sendMessage(request.user!.id, request.params.conversationId, request.body.text);
-      return reply.code(201).send({ message });
+      const { message, created } = await service.sendMessage(request.user!.id, request.params.conversationId, request.body.text, request.body.clientId);
+      return reply.code(created ? 201 : 200).send({ message });
     },
   );
 

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
+import type { Database } from '#server/db/schema';
 import type { EventBus } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
+import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
+import { postgresSendStatements } from './postgres-send.ts';
 
 type MessageRow = {
   id: number;
@@ -17,9 +21,11 @@ type MessageRow = {
   created_at: Date | string;
   is_read: boolean | number;
   deleted: boolean | number;
+  client_id: string | null;
 };
 
-function shapeMessage(row: MessageRow, reportedByMe = false): Message {
+/** `viewerId`: who will read it; the sender's idempotency key is shown to the sender only. */
+function shapeMessage(row: MessageRow, viewerId: string, reportedByMe = false): Message {
   const deleted = Boolean(row.deleted);
   return {
     id: Number(row.id),
@@ -31,6 +37,7 @@ function shapeMessage(row: MessageRow, reportedByMe = false): Message {
     isRead: Boolean(row.is_read),
     deleted,
     reportedByMe,
+    ...(row.client_id !== null && row.sender_id === viewerId ? { clientId: row.client_id } : {}),
   };
 }
 
@@ -43,14 +50,15 @@ const messageColumns = [
   'messages.created_at',
   'messages.is_read',
   'messages.deleted',
+  'messages.client_id',
 ] as const;
 
 /** A deleted account keeps its row without a nickname of its own; the client shows 'unknown'. */
 const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.deleted_at ? null : u.nickname);
 
 export const REPLAY_LIMIT = 500;
-
-const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+/** A replay also covers messages written this long before the stream's last one (see messagesSince). */
+const REPLAY_OVERLAP_MS = 5000;
 
 export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dialect: Dialect }) {
   const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
@@ -93,11 +101,14 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       }))
       .where('conversation_id', '=', a.conversationId),
   );
-  const insertMessageQuery = prepareQuery(db, (a: { conversationId: string; senderId: string; partnerId: string; text: string; now: string }) =>
+  const insertMessageQuery = prepareQuery(db, (a: { conversationId: string; senderId: string; partnerId: string; text: string; now: string; clientId: string | null }) =>
     db
       .insertInto('messages')
-      .values({ conversation_id: a.conversationId, sender_id: a.senderId, receiver_id: a.partnerId, content: a.text, created_at: a.now })
-      .returning(['id', 'conversation_id', 'sender_id', 'receiver_id', 'content', 'created_at', 'is_read', 'deleted']),
+      .values({ conversation_id: a.conversationId, sender_id: a.senderId, receiver_id: a.partnerId, content: a.text, created_at: a.now, client_id: a.clientId })
+      .returning(['id', 'conversation_id', 'sender_id', 'receiver_id', 'content', 'created_at', 'is_read', 'deleted', 'client_id']),
+  );
+  const sentWithClientIdQuery = prepareQuery(db, (a: { senderId: string; clientId: string }) =>
+    db.selectFrom('messages').select(messageColumns).where('messages.sender_id', '=', a.senderId).where('messages.client_id', '=', a.clientId),
   );
   const setLastMessageQuery = prepareQuery(db, (a: { conversationId: string; messageId: number; now: string }) =>
     db.updateTable('conversations').set({ last_message_id: a.messageId, updated_at: a.now }).where('id', '=', a.conversationId),
@@ -159,64 +170,176 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       .select(messageColumns)
       .where('m.user_id', '=', userId);
 
-  type SendRequest = { userId: string; conversationId: string; text: string };
+  type SendRequest = { userId: string; conversationId: string; text: string; clientId: string | null };
+  /** `created` is false when the send repeats a client id the sender already used: the original message. */
+  type Sent = { message: Message; created: boolean };
+  type Batch = { outcomes: Outcome<Sent>[]; created: Message[]; unreadTotals: Map<string, number> };
 
   /**
-   * The sends of one batch in one transaction: each checked against every rule on rows read inside it,
-   * each answered on its own. Throws only when a statement failed, so nothing was written; when the
-   * commit itself fails, whether it was written is unknown and every send is answered with the error.
+   * Runs a batch's transaction, again on a deadlock or serialization failure. Throws only when nothing was
+   * written; when the commit itself fails, whether it was written is unknown and every send gets the error.
    */
-  async function writeSends(requests: SendRequest[]) {
-    // On PostgreSQL a send's members update locks its conversation's rows: every batch takes them in
-    // the same order, so two batches never wait on each other in a circle.
-    const order = requests.map((_, i) => i).sort((x, y) => compareText(requests[x]!.conversationId, requests[y]!.conversationId) || x - y);
-    const outcomes: Outcome<Message>[] = new Array(requests.length);
-    const sent: Message[] = [];
-    const now = new Date().toISOString();
-    const unreadTotals = new Map<string, number>();
+  async function writeBatch(requests: SendRequest[], write: (trx: Transaction<Database>) => Promise<Batch>): Promise<Batch> {
     let committing = false;
     try {
-      await db.transaction().execute(async (trx) => {
-        for (const i of order) {
-          const { userId, conversationId, text } = requests[i]!;
-          const [state] = (await chatStateQuery({ userId, conversationId }, trx)).rows;
-          const refused = refusal(state);
-          if (refused) {
-            outcomes[i] = { ok: false, error: refused };
-            continue;
-          }
-          const partnerId = state!.partner_id;
-          // The members update comes first: on PostgreSQL it locks the conversation's rows, so sends in
-          // one conversation commit in id order and a replay by id cannot skip one.
-          await countUnreadQuery({ conversationId, partnerId, now }, trx);
-          const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now }, trx);
-          const message = shapeMessage(rows[0]!);
-          await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
-          outcomes[i] = { ok: true, value: message };
-          sent.push(message);
-        }
-        for (const { receiverId } of sent) {
-          if (!unreadTotals.has(receiverId)) unreadTotals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
-        }
-        committing = true;
-      });
+      return await retryOnConflict(() =>
+        db.transaction().execute(async (trx) => {
+          const batch = await write(trx);
+          committing = true;
+          return batch;
+        }),
+      );
     } catch (error) {
       if (!committing) throw error;
-      return { outcomes: requests.map((): Outcome<Message> => ({ ok: false, error })), sent: [], unreadTotals: new Map<string, number>() };
+      return { outcomes: requests.map((): Outcome<Sent> => ({ ok: false, error })), created: [], unreadTotals: new Map() };
     }
-    return { outcomes, sent, unreadTotals };
+  }
+
+  /** SQLite has one writer: the sends of a batch go one after another, each checked on rows read in the transaction. */
+  function writeSendsOneByOne(requests: SendRequest[]) {
+    return writeBatch(requests, async (trx) => {
+      const outcomes: Outcome<Sent>[] = new Array(requests.length);
+      const created: Message[] = [];
+      const now = new Date().toISOString();
+      for (const [i, { userId, conversationId, text, clientId }] of requests.entries()) {
+        const [original] = clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId }, trx)).rows : [];
+        if (original) {
+          outcomes[i] = { ok: true, value: { message: shapeMessage(original, userId), created: false } };
+          continue;
+        }
+        const [state] = (await chatStateQuery({ userId, conversationId }, trx)).rows;
+        const refused = refusal(state);
+        if (refused) {
+          outcomes[i] = { ok: false, error: refused };
+          continue;
+        }
+        const partnerId = state!.partner_id;
+        await countUnreadQuery({ conversationId, partnerId, now }, trx);
+        const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now, clientId }, trx);
+        const message = shapeMessage(rows[0]!, userId);
+        await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
+        outcomes[i] = { ok: true, value: { message, created: true } };
+        created.push(message);
+      }
+      return { outcomes, created, unreadTotals: await unreadTotalsOf(trx, created) };
+    });
+  }
+
+  async function unreadTotalsOf(trx: Transaction<Database>, created: Message[]) {
+    const receivers = [...new Set(created.map((m) => m.receiverId))];
+    if (receivers.length === 0) return new Map<string, number>();
+    if (dialect === 'postgres') {
+      const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, trx);
+      return new Map(rows.map((r) => [r.user_id, Number(r.total)]));
+    }
+    const totals = new Map<string, number>();
+    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
+    return totals;
+  }
+
+  const batchStatements = postgresSendStatements(db);
+
+  /**
+   * PostgreSQL: a handful of set-based statements for the whole batch instead of several round trips per
+   * send. The member rows of every conversation are locked in one order (conversation, user) before any
+   * message is written, so batches never deadlock and a conversation's messages commit in id order (007).
+   */
+  function writeSendsTogether(requests: SendRequest[]) {
+    return writeBatch(requests, async (trx) => {
+      const outcomes: Outcome<Sent>[] = new Array(requests.length);
+      const now = new Date().toISOString();
+      // A client id repeated inside the batch is one send: later copies get the first one's answer.
+      const firstWithKey = new Map<string, number>();
+      const repeats = new Map<number, number>();
+      requests.forEach((r, i) => {
+        if (!r.clientId) return;
+        const key = `${r.userId}\u0000${r.clientId}`;
+        const first = firstWithKey.get(key);
+        if (first === undefined) firstWithKey.set(key, i);
+        else repeats.set(i, first);
+      });
+      const fresh = requests.map((_, i) => i).filter((i) => !repeats.has(i));
+      const states = (
+        await batchStatements.states(
+          { userIds: fresh.map((i) => requests[i]!.userId), conversationIds: fresh.map((i) => requests[i]!.conversationId), clientIds: fresh.map((i) => requests[i]!.clientId) },
+          trx,
+        )
+      ).rows;
+      const toWrite: { i: number; receiverId: string }[] = [];
+      for (const state of states) {
+        const i = fresh[Number(state.ord) - 1]!;
+        const { userId } = requests[i]!;
+        if (state.id !== null) {
+          outcomes[i] = { ok: true, value: { message: shapeMessage(state as MessageRow, userId), created: false } };
+          continue;
+        }
+        const refused = refusal(state.partner_id === null ? undefined : (state as Parameters<typeof refusal>[0]));
+        if (refused) outcomes[i] = { ok: false, error: refused };
+        else toWrite.push({ i, receiverId: state.partner_id! });
+      }
+
+      const created: Message[] = [];
+      if (toWrite.length > 0) {
+        const column = <K extends keyof SendRequest>(key: K) => toWrite.map(({ i }) => requests[i]![key]);
+        const conversationIds = column('conversationId');
+        const receiverIds = toWrite.map((w) => w.receiverId);
+        await batchStatements.lockAndCount({ conversationIds, receiverIds, now }, trx);
+        const inserted = (await batchStatements.insert({ conversationIds, senderIds: column('userId'), receiverIds, texts: column('text'), clientIds: column('clientId'), now }, trx)).rows;
+        // Rows come back in id order, which is the order they were given in; a row a concurrent batch
+        // already wrote with the same client id comes back as nothing and is read afterwards.
+        inserted.sort((x, y) => Number(x.id) - Number(y.id));
+        const byKey = new Map(inserted.filter((r) => r.client_id !== null).map((r) => [`${r.sender_id}\u0000${r.client_id}`, r]));
+        const withoutKey = inserted.filter((r) => r.client_id === null);
+        const lost: { i: number; receiverId: string }[] = [];
+        for (const w of toWrite) {
+          const { userId, clientId } = requests[w.i]!;
+          const row = clientId ? byKey.get(`${userId}\u0000${clientId}`) : withoutKey.shift();
+          if (!row) {
+            lost.push(w);
+            continue;
+          }
+          const message = shapeMessage(row, userId);
+          outcomes[w.i] = { ok: true, value: { message, created: true } };
+          created.push(message);
+        }
+        for (const { i, receiverId } of lost) {
+          const { userId, conversationId, clientId } = requests[i]!;
+          await trx
+            .updateTable('conversation_members')
+            .set((eb) => ({ unread_count: eb('unread_count', '-', 1) }))
+            .where('conversation_id', '=', conversationId)
+            .where('user_id', '=', receiverId)
+            .execute();
+          const [original] = (await sentWithClientIdQuery({ senderId: userId, clientId: clientId! }, trx)).rows;
+          outcomes[i] = { ok: true, value: { message: shapeMessage(original!, userId), created: false } };
+        }
+        if (created.length > 0) await batchStatements.setLastMessages({ conversationIds: created.map((m) => m.conversationId), messageIds: created.map((m) => m.id), now }, trx);
+      }
+      for (const [i, first] of repeats) {
+        const outcome = outcomes[first]!;
+        outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
+      }
+      return { outcomes, created, unreadTotals: await unreadTotalsOf(trx, created) };
+    });
   }
 
   /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
-  const groupSend = createGroupCommit<SendRequest, Message>(
+  const groupSend = createGroupCommit<SendRequest, Sent>(
     async (requests) => {
-      const { outcomes, sent, unreadTotals } = await writeSends(requests);
+      const { outcomes, created, unreadTotals } = await (dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne)(requests);
       try {
-        for (const message of sent) await publish([message.senderId, message.receiverId], { type: 'message.created', message });
+        for (const message of created) {
+          if (message.clientId === undefined) {
+            await publish([message.senderId, message.receiverId], { type: 'message.created', message });
+          } else {
+            await publish([message.senderId], { type: 'message.created', message });
+            await publish([message.receiverId], { type: 'message.created', message: { ...message, clientId: undefined } });
+          }
+        }
         for (const [userId, total] of unreadTotals) await publish([userId], { type: 'unread.total', total });
       } catch (error) {
         // Written but not delivered live: the sender hears of the failure, as a lone send would.
-        return outcomes.map((outcome) => (outcome.ok ? { ok: false, error } : outcome));
+        return outcomes.map((outcome) => (outcome.ok && outcome.value.created ? { ok: false, error } : outcome));
       }
       return outcomes;
     },
@@ -314,56 +437,61 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       const messages = rows
         .slice(0, opts.limit)
         .reverse()
-        .map((r) => shapeMessage(r, r.reporter_id !== null));
+        .map((r) => shapeMessage(r, userId, r.reporter_id !== null));
       return { messages, hasMore };
     },
 
-    /** Every rule of the spec's send, checked against fresh rows in the transaction that writes it. */
-    sendMessage: (userId: string, conversationId: string, text: string): Promise<Message> => groupSend({ userId, conversationId, text }),
+    /**
+     * Every rule of the spec's send, checked against fresh rows in the transaction that writes it. A repeat
+     * of a client id the sender already used answers the original message and writes nothing.
+     */
+    sendMessage: (userId: string, conversationId: string, text: string, clientId?: string): Promise<Sent> =>
+      groupSend({ userId, conversationId, text, clientId: clientId ?? null }),
 
-    /** The spec's "opening a chat": my unread count to 0 and the partner's messages marked read. */
+    /**
+     * The spec's "opening a chat": the partner's messages marked read and my unread count lowered by as many
+     * as this marked, never set to 0, so a send that commits meanwhile keeps its count.
+     */
     async markRead(userId: string, conversationId: string): Promise<void> {
       const member = await requireMember(userId, conversationId);
-      const changed = await db.transaction().execute(async (trx) => {
-        const latest = await trx
-          .selectFrom('messages')
-          .select((eb) => eb.fn.max('id').as('max'))
-          .where('conversation_id', '=', conversationId)
-          .where('receiver_id', '=', userId)
-          .where('is_read', '=', false)
-          .executeTakeFirst();
-        const upToId = latest?.max === null || latest?.max === undefined ? null : Number(latest.max);
-        if (upToId !== null) {
-          await trx
+      const upToId = await retryOnConflict(() =>
+        db.transaction().execute(async (trx) => {
+          const marked = await trx
             .updateTable('messages')
             .set({ is_read: true })
             .where('conversation_id', '=', conversationId)
             .where('receiver_id', '=', userId)
             .where('is_read', '=', false)
-            .where('id', '<=', upToId)
+            .returning('id')
             .execute();
-        }
-        await trx.updateTable('conversation_members').set({ unread_count: 0 }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
-        return { upToId, hadUnread: Number(member.unread_count) > 0 };
-      });
-      if (changed.upToId !== null) {
-        await publish([member.partner_id, userId], { type: 'messages.read', conversationId, readerId: userId, upToId: changed.upToId });
-      }
-      if (changed.hadUnread || changed.upToId !== null) {
-        await publish([userId], { type: 'unread.total', total: await unreadTotal(userId) });
-      }
+          if (marked.length === 0) return null;
+          await trx
+            .updateTable('conversation_members')
+            .set((eb) => ({ unread_count: eb('unread_count', '-', marked.length) }))
+            .where('conversation_id', '=', conversationId)
+            .where('user_id', '=', userId)
+            .execute();
+          return marked.reduce((max, row) => Math.max(max, Number(row.id)), 0);
+        }),
+      );
+      if (upToId === null) return;
+      await publish([member.partner_id, userId], { type: 'messages.read', conversationId, readerId: userId, upToId });
+      await publish([userId], { type: 'unread.total', total: await unreadTotal(userId) });
     },
 
-    /** A moderator's removal: both sides see the placeholder; the text stays for the report that asked for it. */
-    async removeMessage(messageId: number): Promise<void> {
-      const message = await db.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
-      if (!message) throw notFound('Message');
-      await db.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
-      await publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId });
+    /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
+    async removeMessage(messageId: number, work?: Work): Promise<void> {
+      await inWork(db, work, async ({ trx, afterCommit }) => {
+        const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+        if (!message) throw notFound('Message');
+        await trx.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
+        afterCommit(() => publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId }));
+      });
     },
 
     /** Tells the user's open tabs that an admin changed their standing. */
     notifyAccountChanged: (userId: string) => publish([userId], { type: 'account.changed' }),
+    notifySessionsRevoked: (userId: string) => publish([userId], { type: 'sessions.revoked' }),
 
     /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
     async deleteMessage(userId: string, messageId: number): Promise<void> {
@@ -435,13 +563,35 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     },
 
     /** What a stream that reconnects with Last-Event-ID missed: the user's messages after that id, oldest first. */
+    /**
+     * What a reconnecting stream missed: the user's messages after `sinceId`, and the ones just before it.
+     * Batches on several connections or instances publish in their own order, so the last id a stream saw
+     * may have overtaken a message still on its way; the client keeps messages by id, so a repeat is harmless.
+     */
     async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
+      const anchor = await db.selectFrom('messages').select('created_at').where('id', '=', sinceId).executeTakeFirst();
+      const overlapFrom = anchor ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString() : null;
       const rows = await messagesOf(userId)
-        .where('messages.id', '>', sinceId)
+        .where((eb) =>
+          overlapFrom === null
+            ? eb('messages.id', '>', sinceId)
+            : eb.or([eb('messages.id', '>', sinceId), eb.and([eb('messages.id', '<', sinceId), eb('messages.created_at', '>=', overlapFrom)])]),
+        )
         .orderBy('messages.id', 'asc')
         .limit(REPLAY_LIMIT)
         .execute();
-      return rows.map((r) => shapeMessage(r));
+      return rows.map((r) => shapeMessage(r, userId));
+    },
+
+    /** The newest message id in the user's conversations (0 for none): where a new stream's replay would start. */
+    async latestMessageId(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversation_members as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .select((eb) => eb.fn.max('c.last_message_id').as('max'))
+        .where('m.user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.max ?? 0);
     },
 
     /** For the data export: what the user sent and received, blocks and reports they made. */

@@ -304,7 +304,7 @@ describe('messaging API', () => {
   it('shows a deleted account as a partner without a nickname, and keeps the conversation', async () => {
     const { a, b, roomId } = await pair();
     await send(b, roomId, 'See you at Hongdae station exit 9');
-    await b.agent.post('/api/me/delete', { confirmation: b.nickname });
+    await b.agent.post('/api/me/delete', { confirmation: b.nickname, password: b.password });
     const [row] = await inbox(a);
     expect(row.partner).toEqual({ id: b.id, nickname: null });
     expect(row.lastMessage.text).toBe('See you at Hongdae station exit 9');

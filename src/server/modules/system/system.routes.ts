@@ -21,19 +21,26 @@ export async function loopbackOnly(request: FastifyRequest) {
   }
 }
 
-/** `outbox` is given only outside production, when mails are kept instead of sent. */
-export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox?: OutboxEntry[]; operator: Config['operator'] }> = async (
-  app,
-  { database, outbox, operator },
-) => {
+/**
+ * `outbox` is given only outside production, when mails are kept instead of sent; `redisUp` only when
+ * REDIS_URL is set. A load balancer acts on the status code: 503 (database unreachable, or draining) takes
+ * the instance out; Redis down is 200 'degraded', since every instance shares it and each still serves.
+ */
+export const systemRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  outbox?: OutboxEntry[];
+  operator: Config['operator'];
+  redisUp?: () => Promise<boolean>;
+}> = async (app, { database, outbox, operator, redisUp }) => {
   const tags = ['system'];
 
   app.get('/health', { schema: { tags, response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
-    const reachable = await isDatabaseReachable(database.db);
+    const [reachable, redis] = await Promise.all([isDatabaseReachable(database.db), redisUp?.()]);
     return reply.code(reachable ? 200 : 503).send({
-      status: reachable ? 'ok' : 'degraded',
+      status: reachable && redis !== false ? 'ok' : 'degraded',
       database: reachable ? 'ok' : 'unreachable',
       dialect: database.dialect,
+      ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'down' }),
     });
   });
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useModal } from '../../../components/ui/use-modal.ts';
 
 type Props = {
@@ -16,7 +17,7 @@ export function AdminDialog({ title, onClose, children, variant = 'form' }: Prop
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useModal(ref);
+  useModal(ref, onClose);
 
   const frame =
     variant === 'panel'
@@ -27,7 +28,6 @@ export function AdminDialog({ title, onClose, children, variant = 'form' }: Prop
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -47,7 +47,10 @@ export function AdminDialog({ title, onClose, children, variant = 'form' }: Prop
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="p-5">{children}</div>
+      <div className="p-5">
+        {/* Content that loads (a translation namespace, a lazy part) waits here, not in the page's boundary, which would hide and close the dialog. */}
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </div>
     </dialog>
   );
 }

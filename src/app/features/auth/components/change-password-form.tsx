@@ -1,17 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordInputSchema } from '#shared/contracts/auth';
-import { PASSWORD_MIN } from '#shared/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { useMe } from '../api/get-me.ts';
+import { PasswordStrength } from './password-strength.tsx';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(['mypage', 'auth', 'errors']);
   const change = useChangePassword();
+  const me = useMe().data;
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const { errors, validate, showApiError } = useSchemaForm(ChangePasswordInputSchema, ['currentPassword', 'newPassword'], t);
 
@@ -43,11 +45,11 @@ export function ChangePasswordForm() {
         label={t('security.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={t('auth:fields.passwordHint', { min: PASSWORD_MIN })}
         value={values.newPassword}
         onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
         error={errors.newPassword}
       />
+      <PasswordStrength password={values.newPassword} userInputs={[me?.email, me?.nickname]} />
       <Button type="submit" disabled={change.isPending}>{t('security.change')}</Button>
     </form>
   );

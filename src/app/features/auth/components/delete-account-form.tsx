@@ -7,17 +7,18 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
-/** Deleting is final, so the traveller types their nickname to confirm. */
+/** Deleting is final, so the traveller types their nickname and their password to confirm. */
 export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; onDeleted: () => void }) {
   const { t } = useTranslation(['mypage', 'errors']);
   const remove = useDeleteAccount(onDeleted);
   const [isOpen, setIsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
-  const { errors, validate, showApiError } = useSchemaForm(DeleteAccountInputSchema, ['confirmation'], t);
+  const [password, setPassword] = useState('');
+  const { errors, validate, showApiError } = useSchemaForm(DeleteAccountInputSchema, ['confirmation', 'password'], t);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate({ confirmation });
+    const input = validate({ confirmation, password });
     if (input) remove.mutate(input, { onError: showApiError });
   };
 
@@ -35,8 +36,16 @@ export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; o
         autoComplete="off"
         error={errors.confirmation}
       />
+      <TextField
+        label={t('account.deletePasswordLabel')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <div className="flex gap-2">
-        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending || confirmation.trim() !== nickname}>
+        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending || confirmation.trim() !== nickname || !password}>
           {t('account.deleteSubmit')}
         </Button>
         <Button variant="ghost" onClick={() => setIsOpen(false)}>{t('security.cancel')}</Button>

@@ -8,19 +8,23 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { paths } from '../../../paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: Me) => void; showLinks?: boolean }) {
   const { t } = useTranslation(['auth', 'errors']);
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const { errors, validate, showApiError } = useSchemaForm(SignInInputSchema, ['email', 'password'], t);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate({ email, password });
-    if (input) signIn.mutate(input, { onSuccess: ({ user }) => onSuccess(user), onError: showApiError });
+    if (input) signIn.mutate(input, { onSuccess: (data) => ('user' in data ? onSuccess(data.user) : setNeedsCode(true)), onError: showApiError });
   };
+
+  if (needsCode) return <TwoFactorForm onSuccess={onSuccess} />;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResetPasswordInputSchema } from '#shared/contracts/auth';
-import { PASSWORD_MIN } from '#shared/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { paths } from '../../../paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordStrength } from './password-strength.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -38,12 +38,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         name="password"
         autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         required
       />
+      <PasswordStrength password={password} />
       <Button type="submit" className="w-full" disabled={reset.isPending}>{t('reset.newSubmit')}</Button>
     </form>
   );

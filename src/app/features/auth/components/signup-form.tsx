@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Me, SignUpInputSchema } from '#shared/contracts/auth';
-import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MIN } from '#shared/limits';
+import { SignUpInputSchema } from '#shared/contracts/auth';
+import { NICKNAME_MAX, NICKNAME_MIN } from '#shared/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,8 +10,10 @@ import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { PasswordStrength } from './password-strength.tsx';
 
-export function SignupForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
+/** `onSuccess` gets the address the link went to: signing up signs nobody in (the same answer for a taken e-mail). */
+export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const signUp = useSignUp();
   const [values, setValues] = useState({ email: '', password: '', nickname: '', acceptTerms: false });
@@ -21,7 +23,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate({ ...values, language: currentLanguage() });
-    if (input) signUp.mutate(input, { onSuccess: ({ user }) => onSuccess(user), onError: showApiError });
+    if (input) signUp.mutate(input, { onSuccess: ({ email }) => onSuccess(email), onError: showApiError });
   };
 
   const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
@@ -34,12 +36,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
         type="password"
         name="password"
         autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
         value={values.password}
         onChange={(e) => set('password')(e.target.value)}
         error={errors.password}
         required
       />
+      <PasswordStrength password={values.password} userInputs={[values.email, values.nickname]} />
       <TextField
         label={t('fields.nickname')}
         name="nickname"

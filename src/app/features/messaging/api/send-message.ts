@@ -1,11 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '#shared/contracts/messaging';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { upsertMessage } from './get-messages.ts';
 import { messagingKeys } from './keys.ts';
 
-export const sendMessage = async ({ conversationId, text }: { conversationId: string; text: string }) =>
-  (await api.post<{ message: Message }>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { text })).message;
+export type SendInput = { conversationId: string; text: string; clientId: string };
+
+/** A v4 UUID; crypto.randomUUID exists only on https and localhost, a phone on the LAN in development has neither. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Whether the server may have written the message without our hearing of it: worth asking again with the same id. */
+const answerLost = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status >= 500);
+
+/**
+ * Sends once, and again with the same client id while the answer is lost (network error, 5xx, no answer
+ * within `timeoutMs`), waiting longer each time. The server stores a client id once, so a send it
+ * committed but never acknowledged comes back as the original message instead of a second one.
+ */
+export async function sendWithRetry(
+  { conversationId, text, clientId }: SendInput,
+  { attempts = 5, timeoutMs = 10_000, baseDelayMs = 500 }: { attempts?: number; timeoutMs?: number; baseDelayMs?: number } = {},
+): Promise<Message> {
+  const path = `/api/conversations/${encodeURIComponent(conversationId)}/messages`;
+  for (let attempt = 1; ; attempt += 1) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      // A request that outlives its timeout is left to finish: its repeat carries the same id.
+      const answer = await Promise.race([
+        api.post<{ message: Message }>(path, { text, clientId }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ApiError(408, 'TIMEOUT', 'No answer in time')), timeoutMs);
+        }),
+      ]);
+      return answer.message;
+    } catch (error) {
+      if (attempt >= attempts || !answerLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2)));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The id is chosen here, when the user presses send, unless the caller kept one (an outbox resending). */
+export const sendMessage = ({ clientId = newClientId(), ...input }: Omit<SendInput, 'clientId'> & { clientId?: string }) => sendWithRetry({ ...input, clientId });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

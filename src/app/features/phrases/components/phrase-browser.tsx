@@ -1,16 +1,20 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHRASE_CATEGORIES } from '#shared/contracts/content';
+import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 import type { Phrase } from '#shared/contracts/guide';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useFavorites } from '../hooks/use-favorites.ts';
 import { useKoreanSpeech } from '../hooks/use-korean-speech.ts';
 import { matchesPhrase } from '../utils/search.ts';
+import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
 import { ShowCardDialog } from './show-card-dialog.tsx';
 
 type Filter = 'all' | 'favorites' | (typeof PHRASE_CATEGORIES)[number];
+
+// Rendered a page at a time as the reader scrolls: a thousand phrases at once would be tens of thousands of nodes.
+const PAGE_SIZE = 40;
 
 const chip = (isActive: boolean) =>
   `min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${isActive ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`;
@@ -37,6 +41,10 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
     [phrases, filter, deferredQuery, favorites.ids],
   );
 
+  const listKey = `${filter}|${deferredQuery}`;
+  const [rendered, setRendered] = useState({ listKey, count: PAGE_SIZE });
+  const renderedCount = rendered.listKey === listKey ? rendered.count : PAGE_SIZE;
+
   return (
     <div>
       <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
@@ -54,7 +62,7 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
         </div>
       ) : (
         <ul className="mt-3 space-y-3">
-          {visible.map((p) => (
+          {visible.slice(0, renderedCount).map((p) => (
             <PhraseItem
               key={p.id}
               phrase={p}
@@ -68,6 +76,9 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
           ))}
         </ul>
       )}
+      {visible.length > renderedCount ? (
+        <LoadMore label={t('showMore')} onMore={() => setRendered({ listKey, count: renderedCount + PAGE_SIZE })} />
+      ) : null}
       {shown ? <ShowCardDialog phrase={shown} meaning={meaningOf(shown)} onClose={() => setShown(null)} /> : null}
     </div>
   );

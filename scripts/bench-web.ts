@@ -1,0 +1,141 @@
+/*
+ * npm run bench:web — what a traveller's phone downloads and how fast the pages are, on the built client
+ * served by the real server (a process on a fresh SQLite database):
+ *   1. bytes transferred for a first load of /, /phrases, /guide/emergency and /community (target ≤ 200 KB),
+ *      with the page's DOM nodes and layout shift (CLS) once loaded, in headless Chromium on a phone viewport;
+ *   2. /phrases again with 1,000 phrases: DOM nodes, CLS and the time from tapping a category to the new list;
+ *   3. Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), each page run --runs times (3), median:
+ *      performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05.
+ * The machine's CPU pressure and load are printed with the figures: Lighthouse's timings are scaled from the
+ * host's speed, so a busy machine depresses them. `-- --runs 1`, `-- --no-lighthouse`.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Page } from 'playwright-core';
+import { startServerProcess } from '#server/test/server-process';
+import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser.ts';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-lighthouse': { type: 'boolean', default: false } } });
+const RUNS = Number(args.runs);
+const PAGES = ['/', '/phrases', '/guide/emergency', '/community'];
+const ADMIN = { email: 'bench-admin@holacorea.test', password: 'bench-admin-password' };
+const KB = 1024;
+
+function cpuWaitSeconds(): number {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))![1]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Runs `work` and reports the share of its wall time some task waited for a core, and the load average after. */
+async function underPressure<T>(work: () => Promise<T>): Promise<[T, string]> {
+  const [wait0, t0] = [cpuWaitSeconds(), performance.now()];
+  const result = await work();
+  const pressure = ((cpuWaitSeconds() - wait0) / ((performance.now() - t0) / 1000)) * 100;
+  return [result, `CPU pressure ${pressure.toFixed(0)} %, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`];
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServerProcess({ RATE_LIMIT_SCALE: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const browser = await launchBrowser();
+console.log(`bench:web on ${server.baseUrl} · ${os.cpus().length} cores · load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+
+/** A first visit on a phone: no cache, no service worker (its precache downloads later, in the background). */
+async function firstLoad(url: string, afterLoad?: (page: Page) => Promise<string>) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+  await context.addInitScript(`window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });`);
+  const page = await context.newPage();
+  let bytes = 0;
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize), () => {});
+  });
+  await page.goto(url);
+  await page.locator('footer').waitFor();
+  for (let i = 0; i < 100 && (await page.locator('.animate-spin').count()) > 0; i++) await page.waitForTimeout(100);
+  await page.waitForTimeout(1000);
+  const nodes = (await page.evaluate('document.getElementsByTagName("*").length')) as number;
+  const cls = (await page.evaluate('window.__cls')) as number;
+  const extra = afterLoad ? await afterLoad(page) : '';
+  await context.close();
+  return { bytes, nodes, cls, extra };
+}
+
+/** Lighthouse's mobile preset, RUNS cold loads a page, medians. */
+async function lighthouseTable(urls: string[], label: string) {
+  if (args['no-lighthouse']) return;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const [rows, pressure] = await underPressure(async () => {
+    const out: string[] = [];
+    for (const url of urls) {
+      const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.baseUrl}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
+        const [score, lcp, tbt, cls] = [lhr.categories.performance?.score, audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')];
+        // A run Lighthouse could not finish (a timeout on a busy machine) is reported, not counted.
+        if (lhr.runtimeError || score == null || lcp === undefined || tbt === undefined || cls === undefined) console.log(`  ${url}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
+        else runs.push({ score: score * 100, lcp, tbt, cls });
+      }
+      if (runs.length === 0) {
+        out.push(`| \`${url}\` | no run finished | | | | |`);
+        continue;
+      }
+      const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      const mark = (ok: boolean) => (ok ? '✓' : '✗');
+      out.push(
+        `| \`${url}\` | ${m('score').toFixed(0)} ${mark(m('score') >= 90)} | ${(m('lcp') / 1000).toFixed(2)} s ${mark(m('lcp') <= 2500)} | ${m('tbt').toFixed(0)} ms ${mark(m('tbt') <= 200)} | ${m('cls').toFixed(3)} ${mark(m('cls') <= 0.05)} | ${runs.map((r) => r.score.toFixed(0)).join(', ')} |`,
+      );
+    }
+    return out;
+  }).finally(() => chrome.kill());
+  console.log(`\nLighthouse mobile, ${label}, median of ${RUNS} · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`);
+}
+
+try {
+  const [loads, loadPressure] = await underPressure(async () => {
+    const rows: string[] = [];
+    for (const url of PAGES) {
+      const r = await firstLoad(url);
+      rows.push(`| \`${url}\` | ${(r.bytes / KB).toFixed(1)} KB ${r.bytes <= 200 * KB ? '✓' : '✗'} | ${r.nodes} | ${r.cls.toFixed(3)} |`);
+    }
+    return rows;
+  });
+  console.log(`\nFirst load (headless Chromium, 390×844, no cache) · ${loadPressure}\n| page | bytes transferred (≤ 200 KB) | DOM nodes | CLS |\n|---|---:|---:|---:|\n${loads.join('\n')}`);
+
+  await lighthouseTable(PAGES, 'seeded content');
+
+  // 1,000 phrases: the list must stay light and quick however many the admins add.
+  const admin = await browser.newContext({ baseURL: server.baseUrl });
+  if (!(await admin.request.post('/api/auth/sign-in', { data: ADMIN })).ok()) throw new Error('admin sign-in failed');
+  const existing = ((await (await admin.request.get('/api/phrases')).json()) as { phrases: unknown[] }).phrases.length;
+  for (let i = existing; i < 1000; i++) {
+    const res = await admin.request.post('/api/admin/phrases', {
+      data: { category: 'food', ko: `반찬 더 주세요 ${i}`, romanization: `banchan deo juseyo ${i}`, en: `More side dishes, please (${i})`, es: `Más guarniciones, por favor (${i})` },
+    });
+    if (!res.ok()) throw new Error(`adding phrase ${i}: ${res.status()} ${await res.text()}`);
+  }
+  await admin.close();
+  const [thousand, thousandPressure] = await underPressure(() =>
+    firstLoad('/phrases', async (page) => {
+      const count = page.getByText(/^\d+ phrases$/);
+      const before = await count.textContent();
+      const t0 = performance.now();
+      await page.getByRole('button', { name: 'Food & dietary needs', exact: true }).click();
+      while ((await page.locator('[aria-live="polite"]').first().textContent()) === before) await page.waitForTimeout(5);
+      return `${before} → tap "Food" → new list in ${(performance.now() - t0).toFixed(0)} ms`;
+    }),
+  );
+  console.log(`\n/phrases with 1,000 phrases · ${thousandPressure}\n${(thousand.bytes / KB).toFixed(1)} KB · ${thousand.nodes} DOM nodes · CLS ${thousand.cls.toFixed(3)} · ${thousand.extra}`);
+  await lighthouseTable(['/phrases'], '1,000 phrases');
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,171 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { GUIDE_TOPICS } from '../../src/app/paths.ts';
+
+/*
+ * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
+ * built index.html with the page's own title, description, Open Graph / Twitter tags and hreflang
+ * alternates, and the page's text in #root so it paints before the JavaScript and can be indexed. React
+ * replaces that markup when it starts. The server picks the file per URL and language; absolute URLs
+ * carry PUBLIC_URL_TOKEN, filled in by the server (decision record 018).
+ */
+
+const LANGUAGES = ['ko', 'es', 'en'] as const;
+type Lng = (typeof LANGUAGES)[number];
+type Text = Record<Lng, string>;
+type Page = { path: string; title: string; description: string; body: string };
+
+export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
+const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+function summary(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** A translation lookup over public/locales, with {{name}} interpolation. */
+function translator(lng: Lng) {
+  const cache = new Map<string, Record<string, unknown>>();
+  return (key: string, values: Record<string, string> = {}): string => {
+    const [ns, rest] = key.split(':') as [string, string];
+    if (!cache.has(ns)) cache.set(ns, readJson(`public/locales/${lng}/${ns}.json`));
+    const value = rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(ns));
+    if (typeof value !== 'string') throw new Error(`prerender: missing translation ${lng}:${key}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+const paragraphs = (texts: string[]) => texts.map((p) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(p)}</p>`).join('');
+const link = (href: string, label: string) => `<a href="${href}" class="text-brand-700 underline underline-offset-4">${escapeHtml(label)}</a>`;
+const list = (items: string[]) => `<ul class="mt-4 space-y-2">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const section = (title: string, inner: string, id?: string) =>
+  `<section${id ? ` id="${id}"` : ''} class="mt-8"><h2 class="text-lg font-bold">${escapeHtml(title)}</h2>${inner}</section>`;
+
+function pagesFor(lng: Lng): Page[] {
+  const t = translator(lng);
+  const page = (pagePath: string, title: string, lead: string, body = '', description = lead): Page => ({
+    path: pagePath,
+    title,
+    description: summary(description),
+    body: `<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(title)}</h1>${lead ? `<p class="mt-2 text-stone-600">${escapeHtml(lead)}</p>` : ''}<div class="mt-6">${body}</div>`,
+  });
+
+  type Topic = { intro: Text; sections: { id: string; title: Text; body: Record<Lng, string[]> }[] };
+  type Region = { id: string; name: Text; summary: Text; places: { id: string; name: Text; nameKo: string; addressKo: string; what: Text; why: Text; howToGetThere: Text }[] };
+  type App = { name: string; description: Text };
+  type Phrase = { category: string; ko: string; romanization: string; en: string; es: string };
+  const { regions } = readJson<{ regions: Region[] }>('content/places.json');
+  const { apps } = readJson<{ apps: App[] }>('content/apps.json');
+  const { phrases } = readJson<{ phrases: Phrase[] }>('content/phrases.json');
+  const categories = [...new Set(phrases.map((p) => p.category))];
+  const meaning = (p: Phrase) => (lng === 'es' ? p.es : lng === 'en' ? p.en : `${p.en} · ${p.es}`);
+  const legal = (ns: 'terms' | 'privacy') => {
+    const sections = readJson<Record<string, unknown>>(`public/locales/${lng}/${ns}.json`).sections as Record<string, { heading: string; body: string[] }>;
+    const body = paragraphs([t(`${ns}:intro`)]) + Object.entries(sections).map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body), id)).join('');
+    return page(`/${ns}`, t(`${ns}:title`), '', body, t(`${ns}:intro`));
+  };
+
+  return [
+    {
+      ...page('/', t('common:home.title'), t('common:home.lead')),
+      title: `Hola Corea · ${t('common:home.title')}`,
+      // The home page's own hero, same classes: when React paints it, it is not a new, larger element (LCP stays the first paint).
+      body: `<section class="rounded-3xl bg-gradient-to-br from-brand-600 to-red-600 px-6 py-10 text-white"><h1 class="text-3xl font-extrabold sm:text-4xl">${escapeHtml(t('common:home.title'))}</h1><p class="mt-3 max-w-xl text-white/90">${escapeHtml(t('common:home.lead'))}</p></section>${list(
+        ([['guide', '/guide'], ['phrases', '/phrases'], ['apps', '/essential-apps'], ['community', '/community']] as const).map(
+          ([key, href]) => `${link(href, t(`common:home.cards.${key}.title`))}<p class="text-sm text-stone-600">${escapeHtml(t(`common:home.cards.${key}.body`))}</p>`,
+        ),
+      )}`,
+    },
+    page('/guide', t('guide:title'), t('guide:lead'),
+      list([...GUIDE_TOPICS, 'places' as const].map((topic) => `${link(topic === 'places' ? '/guide/places' : `/guide/${topic}`, t(`guide:topics.${topic}.title`))} · ${escapeHtml(t(`guide:topics.${topic}.summary`))}`))),
+    ...GUIDE_TOPICS.map((topic) => {
+      const content = readJson<Topic>(`content/guide/${topic}.json`);
+      const body = paragraphs([content.intro[lng]]) + content.sections.map((s) => section(s.title[lng], paragraphs(s.body[lng]), s.id)).join('');
+      return page(`/guide/${topic}`, t(`guide:topics.${topic}.title`), t(`guide:topics.${topic}.summary`), body, content.intro[lng]);
+    }),
+    page('/guide/places', t('guide:topics.places.title'), t('guide:topics.places.summary'),
+      list(regions.map((r) => `${link(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng])} · ${escapeHtml(summary(r.summary[lng], 120))}`))),
+    ...regions.map((r) =>
+      page(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng], r.summary[lng],
+        r.places.map((p) => section(p.name[lng], `<p lang="ko" class="text-sm text-stone-600">${escapeHtml(`${p.nameKo} · ${p.addressKo}`)}</p>${paragraphs([p.what[lng], p.why[lng], p.howToGetThere[lng]])}`)).join(''))),
+    // The first phrases of each category, about what the app shows before scrolling: a first load stays light.
+    page('/phrases', t('phrases:title'), t('phrases:lead'),
+      categories.map((c) => section(t(`phrases:categories.${c}`),
+        list(phrases.filter((p) => p.category === c).slice(0, 4).map((p) => `<span lang="ko" class="block text-xl font-bold break-keep">${escapeHtml(p.ko)}</span><span class="block text-sm text-stone-500">${escapeHtml(p.romanization)}</span><span class="block">${escapeHtml(meaning(p))}</span>`)))).join('')),
+    page('/essential-apps', t('guide:apps.title'), t('guide:apps.lead'),
+      apps.map((a) => section(a.name, paragraphs([a.description[lng]]))).join('')),
+    page('/community', t('community:home.title'), t('community:home.lead')),
+    page('/auth/login', t('auth:login.title'), '', '', t('common:home.lead')),
+    page('/auth/signup', t('auth:signup.title'), t('auth:signup.lead')),
+    legal('terms'),
+    legal('privacy'),
+  ].map((p) => (p.path === '/' ? p : { ...p, title: `${p.title} · Hola Corea` }));
+}
+
+function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
+  const url = (l?: Lng) => `${PUBLIC_URL_TOKEN}${p.path}${l ? `?lng=${l}` : ''}`;
+  const title = escapeHtml(p.title);
+  const description = escapeHtml(p.description);
+  const head = [
+    `<link rel="canonical" href="${url(lng)}" />`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${url()}" />`,
+    `<meta property="og:type" content="${p.path === '/' ? 'website' : 'article'}" />`,
+    `<meta property="og:site_name" content="Hola Corea" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url(lng)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lng]}" />`,
+    ...LANGUAGES.filter((l) => l !== lng).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    `<meta property="og:image" content="${PUBLIC_URL_TOKEN}/icon-512.png" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('\n    ');
+  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><img src="/favicon.svg" alt="" class="size-7" /><span>${escapeHtml(appName)}</span></a></div></header>`;
+  const column = p.path === '/' ? 'mx-auto max-w-5xl px-4 py-8' : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
+  const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="${column}">${p.body}</div></main></div>`;
+  const replace = (html: string, pattern: RegExp, value: string) => {
+    if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
+    return html.replace(pattern, () => value);
+  };
+  let html = replace(shell, /<html lang="[^"]*">/, `<html lang="${lng}">`);
+  html = replace(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  html = replace(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />\n    ${head}`);
+  return replace(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+}
+
+export function prerender(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hola-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const target = path.resolve(outDir, '../prerendered');
+      rmSync(target, { recursive: true, force: true });
+      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest: string[] = [];
+      for (const lng of LANGUAGES) {
+        const appName = translator(lng)('common:appName');
+        for (const p of pagesFor(lng)) {
+          const file = path.join(target, lng, p.path === '/' ? 'index.html' : `${decodeURIComponent(p.path.slice(1))}.html`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, renderDocument(shell, lng, p, appName));
+          if (lng === 'ko') manifest.push(p.path);
+        }
+      }
+      writeFileSync(path.join(target, 'pages.json'), JSON.stringify(manifest));
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { createPasswordPolicy } from '#shared/password-policy';
+import { AppError } from '#server/lib/errors';
+
+const check = createPasswordPolicy({ dictionary, graphs: adjacencyGraphs });
+
+export function requireStrongPassword(password: string, userInputs: (string | undefined)[], field = 'password') {
+  if (!check(password, userInputs).ok) {
+    throw new AppError(400, 'WEAK_PASSWORD', 'This password is too easy to guess: use a longer phrase of unrelated words.', field);
+  }
+}

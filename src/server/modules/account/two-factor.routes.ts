@@ -1,0 +1,61 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MeResponseSchema,
+  TwoFactorConfirmInputSchema,
+  TwoFactorEnableInputSchema,
+  TwoFactorEnableResponseSchema,
+  TwoFactorVerifyInputSchema,
+} from '#shared/contracts/auth';
+import type { Auth } from '#server/auth/auth';
+import { type Guards, shapeMe } from '#server/auth/guards';
+import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+
+type Options = { auth: Auth; guards: Guards; rateLimitScale: number };
+
+/**
+ * Two-factor sign-in (TOTP, Better Auth's two-factor plugin), required of admins: enable (password →
+ * secret and recovery codes), confirm with a first code, and the second step of a password sign-in.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, guards, rateLimitScale }) => {
+  const tags = ['account'];
+  const config = { rateLimit: rateLimit(10, 15, rateLimitScale) };
+
+  app.post(
+    '/auth/two-factor/enable',
+    { config, preHandler: guards.requireUser, schema: { tags, body: TwoFactorEnableInputSchema, response: { 200: TwoFactorEnableResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const { totpURI, backupCodes } = (await auth.api.enableTwoFactor({
+        body: { password: request.body.password, method: 'totp' },
+        headers: fromNodeHeaders(request.headers),
+      })) as { totpURI: string; backupCodes: string[] };
+      return { totpURI, secret: new URL(totpURI).searchParams.get('secret') ?? '', recoveryCodes: backupCodes };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/confirm',
+    { config, preHandler: guards.requireUser, schema: { tags, body: TwoFactorConfirmInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      // The first right code turns two-factor sign-in on; this device gets a fresh session.
+      const { headers, response } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: fromNodeHeaders(request.headers), returnHeaders: true });
+      forwardCookies(headers, reply);
+      return { user: shapeMe({ ...response.user, twoFactorEnabled: true }) };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/verify',
+    { config, schema: { tags, body: TwoFactorVerifyInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { code, method } = request.body;
+      const headers = fromNodeHeaders(request.headers);
+      const result =
+        method === 'recovery'
+          ? await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
+          : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+      forwardCookies(result.headers, reply);
+      return { user: shapeMe(result.response.user) };
+    },
+  );
+};

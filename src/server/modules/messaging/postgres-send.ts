@@ -1,0 +1,100 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '#server/db/index';
+import { prepareQuery } from '#server/db/prepared';
+
+type StateRow = {
+  /** 1-based position of the send in the arrays given. */
+  ord: string;
+  partner_id: string | null;
+  email_verified: boolean;
+  ban_until: Date | null;
+  sender_status: 'active' | 'deleted';
+  partner_status: 'active' | 'deleted';
+  nickname: string;
+  deleted_at: Date | null;
+  blocked_by_me: boolean;
+  blocked_me: boolean;
+} & (MessageRow | { [K in keyof MessageRow]: null });
+
+type MessageRow = {
+  id: number;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date;
+  is_read: boolean;
+  deleted: boolean;
+  client_id: string | null;
+};
+
+/**
+ * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
+ * batch costs the same few round trips however many sends it holds. Named and planned once per connection.
+ */
+export function postgresSendStatements(db: Db) {
+  const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
+  return {
+    /** Per send: membership, both standings, blocks both ways, and the message already sent with its client id. */
+    states: prepareQuery(db, (a: { userIds: string[]; conversationIds: string[]; clientIds: (string | null)[] }) =>
+      compiled(sql<StateRow>`
+        select r.ord, m.partner_id, s.email_verified, s.ban_until, s.status as sender_status, p.status as partner_status, p.nickname, p.deleted_at,
+          exists (select 1 from blocks b where b.blocker_id = r.user_id and b.blocked_id = m.partner_id) as blocked_by_me,
+          exists (select 1 from blocks b where b.blocker_id = m.partner_id and b.blocked_id = r.user_id) as blocked_me,
+          e.id, e.conversation_id, e.sender_id, e.receiver_id, e.content, e.created_at, e.is_read, e.deleted, e.client_id
+        from unnest(${a.userIds}::text[], ${a.conversationIds}::text[], ${a.clientIds}::text[]) with ordinality as r(user_id, conversation_id, client_id, ord)
+        left join conversation_members m on m.conversation_id = r.conversation_id and m.user_id = r.user_id
+        left join users s on s.id = m.user_id
+        left join users p on p.id = m.partner_id
+        left join messages e on e.sender_id = r.user_id and e.client_id = r.client_id`),
+    ),
+
+    /** Locks both member rows of every conversation in (conversation, user) order, then counts the receivers' new messages. */
+    lockAndCount: prepareQuery(db, (a: { conversationIds: string[]; receiverIds: string[]; now: string }) =>
+      compiled(sql`
+        with locked as materialized (
+          select conversation_id, user_id from conversation_members
+          where conversation_id = any(${a.conversationIds}::text[])
+          order by conversation_id, user_id
+          for update
+        )
+        update conversation_members m
+        set updated_at = ${a.now}::timestamptz,
+          unread_count = m.unread_count + (
+            select count(*) from unnest(${a.conversationIds}::text[], ${a.receiverIds}::text[]) as x(conversation_id, receiver_id)
+            where x.conversation_id = m.conversation_id and x.receiver_id = m.user_id
+          )
+        from locked
+        where m.conversation_id = locked.conversation_id and m.user_id = locked.user_id`),
+    ),
+
+    /** Ids are drawn in the order given; a client id the sender already used elsewhere inserts nothing. */
+    insert: prepareQuery(
+      db,
+      (a: { conversationIds: string[]; senderIds: string[]; receiverIds: string[]; texts: string[]; clientIds: (string | null)[]; now: string }) =>
+        compiled(sql<MessageRow>`
+          insert into messages (conversation_id, sender_id, receiver_id, content, created_at, client_id)
+          select r.conversation_id, r.sender_id, r.receiver_id, r.content, ${a.now}::timestamptz, r.client_id
+          from unnest(${a.conversationIds}::text[], ${a.senderIds}::text[], ${a.receiverIds}::text[], ${a.texts}::text[], ${a.clientIds}::text[])
+            with ordinality as r(conversation_id, sender_id, receiver_id, content, client_id, ord)
+          order by r.ord
+          on conflict (sender_id, client_id) do nothing
+          returning id, conversation_id, sender_id, receiver_id, content, created_at, is_read, deleted, client_id`),
+    ),
+
+    setLastMessages: prepareQuery(db, (a: { conversationIds: string[]; messageIds: number[]; now: string }) =>
+      compiled(sql`
+        update conversations c set last_message_id = x.id, updated_at = ${a.now}::timestamptz
+        from (
+          select conversation_id, max(id) as id from unnest(${a.conversationIds}::text[], ${a.messageIds}::int[]) as t(conversation_id, id)
+          group by conversation_id
+        ) x
+        where c.id = x.conversation_id`),
+    ),
+
+    unreadTotals: prepareQuery(db, (a: { userIds: string[] }) =>
+      compiled(sql<{ user_id: string; total: string }>`
+        select user_id, sum(unread_count) as total from conversation_members where user_id = any(${a.userIds}::text[]) group by user_id`),
+    ),
+  };
+}

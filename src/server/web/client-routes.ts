@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
+
+// Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
+const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
+const HASHED_ASSET = /^\/assets\//;
+
+type Options = { clientDir: string; prerenderDir: string; publicUrl: string };
+
+/** ?lng= first (shared links, hreflang), then the language the app last used (its cookie), then the browser's, as the app decides it. */
+function pickLanguage(request: FastifyRequest): Language {
+  const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+  const query = (request.query as Record<string, unknown> | undefined)?.lng;
+  if (isLanguage(query)) return query;
+  const cookie = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY.replace('.', '\\.')}=(\\w+)`))?.[1];
+  if (isLanguage(cookie)) return cookie;
+  const accept = request.headers['accept-language'];
+  if (!accept) return DEFAULT_LANGUAGE;
+  const primary = accept.trim().slice(0, 2).toLowerCase();
+  return primary === 'ko' || primary === 'en' ? primary : 'es';
+}
+
+function loadPrerendered(dir: string, publicUrl: string) {
+  const pages = new Map<string, Record<Language, string>>();
+  const list = path.join(dir, 'pages.json');
+  if (!existsSync(list)) return pages;
+  for (const pagePath of JSON.parse(readFileSync(list, 'utf8')) as string[]) {
+    const file = pagePath === '/' ? 'index.html' : `${decodeURIComponent(pagePath.slice(1))}.html`;
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((lng) => [lng, readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl)]),
+    ) as Record<Language, string>;
+    pages.set(pagePath, byLanguage);
+  }
+  return pages;
+}
+
+/**
+ * The built client: hashed assets cached for a year, everything else revalidated; brotli / gzip copies
+ * written at build time; each public content page prerendered per language, other pages get the app shell;
+ * robots.txt and sitemap.xml (decision record 018).
+ */
+export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, publicUrl }: Options) {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, string>>();
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // '/' is a prerendered page (or the shell), not the static index.html.
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`;
+        res.setHeader('cache-control', HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+
+  for (const [pagePath, byLanguage] of pages) {
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(byLanguage[pickLanguage(request)]),
+    );
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`User-agent: *\nDisallow: /api/\nDisallow: /madre-moni\nDisallow: /dev/\nDisallow: /mypage\nDisallow: /messages\nDisallow: /chat/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const loc = (pagePath: string, lng?: Language) => `${publicUrl}${pagePath}${lng ? `?lng=${lng}` : ''}`;
+    const urls = [...pages.keys()].flatMap((pagePath) =>
+      LANGUAGES.map((lng) => {
+        const alternates = LANGUAGES.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${loc(pagePath, alt)}"/>`).join('');
+        return `<url><loc>${loc(pagePath, lng)}</loc>${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${loc(pagePath)}"/></url>`;
+      }),
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (isPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+  });
+}
