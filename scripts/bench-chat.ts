@@ -54,6 +54,8 @@ if (args.pg) {
 const server = await startServerProcess({
   NODE_ENV: 'production',
   AUTH_SECRET: SECRET,
+  // Production needs a mail transport; users are written straight into the database, so no mail goes out.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_SCALE: '1000000',

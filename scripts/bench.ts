@@ -44,6 +44,7 @@ const app = await buildApp({
   mailFrom: 'bench@holacorea.app',
   authSecret: 'bench-secret-bench-secret-bench-secret-00',
   admin: { email: 'admin@bench.test', password: 'bench-admin-password' },
+  trustProxy: false,
   rateLimitScale: 1_000_000,
   logLevel: 'silent',
   clientDir: path.join(dataDir, 'none'),

@@ -13,17 +13,21 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ErrorCode, ErrorResponse } from '#shared/contracts/errors';
-import { createAuth } from '#server/auth/auth';
+import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
+import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
 import { migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
 import { seedContent } from '#server/db/seed-content';
 import { type Config, redactUrl, StartupError } from '#server/env';
+import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
-import { AppError } from '#server/lib/errors';
+import { AppError, TooManyRequests } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
+import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
+import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
@@ -44,7 +48,7 @@ import { messageRequestRoutes } from '#server/modules/messaging/message-requests
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
-import { renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 import { clientRoutes } from '#server/web/client-routes';
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
@@ -100,6 +104,8 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorResponse 
   return { status: 500, body: body('INTERNAL', 'Something went wrong on our side.') };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Runs a start-up step that needs an outside service; a failure becomes one line naming the variable. */
 async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
   try {
@@ -112,7 +118,9 @@ async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
     // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
     return503OnClosing: false,
   });
@@ -169,12 +177,18 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => stop());
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const devOutbox = config.env === 'production' ? undefined : mailer.outbox;
-  if (!config.smtpUrl && config.env === 'production') app.log.warn('SMTP_URL is not set: mails are only written to the log');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.env === 'production' });
+  const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret);
+  const attempts = redis ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log) : createMemoryCounter();
+  const signInGuard = createSignInGuard({
+    counter: attempts,
+    secret: config.authSecret,
+    scale: config.rateLimitScale,
+    secureCookie: config.env === 'production',
+  });
   const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
   const messageRequests = createMessageRequestsService(database.db, messaging);
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
@@ -192,7 +206,17 @@ export async function buildApp(config: Config) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error(error);
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.code(status).send(body);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
+  });
+  refuseNulCharacters(app);
+  refuseCrossOrigin(app, config.publicUrl);
+  // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   addSecurityHeaders(app, {
@@ -251,7 +275,10 @@ export async function buildApp(config: Config) {
       await api.register(accountRoutes, {
         auth,
         db: database.db,
+        dialect: database.dialect,
         guards,
+        signInGuard,
+        counter: attempts,
         security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
@@ -269,7 +296,7 @@ export async function buildApp(config: Config) {
   );
 
   if (devOutbox) {
-    app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
     );
   }

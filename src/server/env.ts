@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).default('Hola Corea'),
@@ -37,6 +38,8 @@ export type Config = {
   mailFrom: string;
   authSecret: string;
   admin?: { email: string; password: string };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   // Multiplies every rate limit; the browser suite raises it because all its users share 127.0.0.1.
   rateLimitScale: number;
   logLevel: string;
@@ -50,6 +53,31 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+// Never echoed in an error: the value itself is the secret, or a URL that may carry one.
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD']);
+const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
+/** The value as it may appear in an error line: secrets hidden, whatever precedes a URL's '@' masked. */
+function printable(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters, not shown`;
+  return JSON.stringify(URL_VARIABLES.has(name) ? value.replace(/^(.*?:\/*)?[^@]*@/, '$1***@') : value);
+}
+
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or "false" trusts nobody; a number is a hop count; otherwise a comma-separated list of addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.find((a) => !IP_OR_CIDR.test(a));
+  if (addresses.length === 0 || bad !== undefined) {
+    throw new ConfigError(`Invalid TRUST_PROXY: expected a hop count or a comma-separated list of proxy addresses (got ${JSON.stringify(bad ?? value)})`);
+  }
+  return addresses;
+}
 
 /** A service named by a variable could not be reached at start-up; main prints it as one line. */
 export class StartupError extends Error {}
@@ -80,11 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`);
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${printable(name, source[name])})`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid SMTP_URL: required when NODE_ENV=production, or nobody could verify an e-mail or reset a password');
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(`Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
@@ -97,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     database = { dialect: 'postgres', url };
   } else if (url && /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new ConfigError(`Invalid DATABASE_URL: expected a postgres:// URL or a SQLite file path (got ${JSON.stringify(url)})`);
+    throw new ConfigError(`Invalid DATABASE_URL: expected a postgres:// URL or a SQLite file path (got ${printable('DATABASE_URL', url)})`);
   } else {
     database = { dialect: 'sqlite', file: url ? path.resolve(url) : path.join(dataDir, 'app.db') };
   }
@@ -115,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),

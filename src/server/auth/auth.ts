@@ -15,6 +15,9 @@ function asLanguage(value: unknown): Language | null {
   return LANGUAGES.includes(value as Language) ? (value as Language) : null;
 }
 
+/** The client's address as TRUST_PROXY works it out; app.ts overwrites whatever a client sends in it. */
+export const CLIENT_ADDRESS_HEADER = 'x-hola-client-address';
+
 /**
  * A member's session ends after 30 idle days (GET /api/me extends it, at most once a day) and 90 days
  * after sign-in whatever the use; an admin's after 30 idle minutes and 12 hours (see guards.ts).
@@ -150,6 +153,8 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
       cookiePrefix: 'hola',
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Set by app.ts from request.ip, so a client's own X-Forwarded-For never lands in a session row.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

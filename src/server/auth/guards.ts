@@ -28,7 +28,13 @@ function sessionCookie(cookieHeader: string | undefined): { token: string; signa
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name?.endsWith('hola.session_token')) {
-      const value = decodeURIComponent(rest.join('='));
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('='));
+      } catch {
+        return null; // malformed percent-encoding: no session, as for any other bad cookie
+      }
+      if (value.includes('\u0000')) return null;
       const dot = value.lastIndexOf('.');
       if (dot < 1) return null;
       return { token: value.slice(0, dot), signature: value.slice(dot + 1) };

@@ -30,6 +30,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Deleted rows (an erased account's e-mail, a deleted message) are overwritten with zeros, not left in free space.
+  file.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins: [new SqliteBooleanPlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -93,6 +95,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * After erasing personal data on SQLite: copies the log into the database file and empties it, so the
+ * erased rows' old versions do not stay in the WAL until the next automatic checkpoint.
+ */
+export async function flushErased(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

@@ -12,12 +12,23 @@ export interface Mailer {
 
 const OUTBOX_SIZE = 200;
 
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+/**
+ * Without SMTP_URL, outside production mails are kept in the dev outbox (and their link logged); in
+ * production (which start-up refuses without SMTP_URL) they are dropped, never logged with their link.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger; production: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  if (opts.production) {
+    return {
+      async send(mail) {
+        opts.log.error({ subject: mail.subject }, 'mail dropped: SMTP_URL is not set');
       },
     };
   }

@@ -12,7 +12,10 @@ type TestAppOptions = {
   admin?: { email: string; password: string };
   rateLimitScale?: number;
   env?: Config['env'];
+  trustProxy?: Config['trustProxy'];
   sseHeartbeatMs?: number;
+  /** Rate-limit counters (and the event bus) in TEST_REDIS_URL's Redis when it is set. */
+  redis?: boolean;
   smtpUrl?: string;
 };
 
@@ -47,10 +50,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicUrl: 'http://localhost:3000',
     dataDir,
     database,
+    redisUrl: options.redis ? process.env.TEST_REDIS_URL : undefined,
     redisPrefix: `hola-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`,
     mailFrom: 'Hola Corea <test@holacorea.app>',
     authSecret: 'test-secret-test-secret-test-secret-0123',
     admin: options.admin,
+    trustProxy: options.trustProxy ?? false,
     rateLimitScale: options.rateLimitScale ?? 100,
     logLevel: 'silent',
     clientDir: path.join(dataDir, 'no-client'),
@@ -103,7 +108,7 @@ export async function enrolTwoFactor(app: FastifyInstance, account: { email: str
  * Keeps the cookies a browser would keep, for a sequence of inject() calls. A password sign-in of an
  * account enrolled by enrolTwoFactor answers the code step too, like its owner with the app.
  */
-export function createAgent(app: FastifyInstance) {
+export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
   const remember = (res: LightMyRequestResponse) => {
     for (const c of res.cookies) {
@@ -120,6 +125,7 @@ export function createAgent(app: FastifyInstance) {
         url,
         payload: payload as never,
         headers: jar.size ? { cookie: cookieHeader() } : {},
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       }),
     );
   const post = async (url: string, body?: unknown) => {
@@ -164,13 +170,13 @@ export function tokenFromLink(link: string | null | undefined): string {
 
 let counter = 0;
 /** Signs up (and, unless told otherwise, verifies) a user; returns an agent holding their session. */
-export async function signUpUser(app: FastifyInstance, opts: { verified?: boolean; nickname?: string } = {}) {
+export async function signUpUser(app: FastifyInstance, opts: { verified?: boolean; nickname?: string; remoteAddress?: string } = {}) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   const email = `user${tag}@example.com`;
   const nickname = opts.nickname ?? `user${tag}`.slice(0, 20);
   const password = 'correct horse battery';
-  const agent = createAgent(app);
+  const agent = createAgent(app, { remoteAddress: opts.remoteAddress });
   const res = await agent.post('/api/auth/sign-up', { email, password, nickname, acceptTerms: true });
   if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   if (opts.verified !== false) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema, UserStatusSchema } from '#shared/contracts/auth';
 import { BoardKindSchema, BoardSlugSchema, LocalizedTextSchema } from '#shared/contracts/community';
-import { LocalizedSchema, PhraseCategorySchema, PhraseContentSchema, PlaceContentSchema } from '#shared/contracts/content';
+import { PhraseCategorySchema, PhraseContentSchema, PlaceContentSchema, RegionContentSchema, localized } from '#shared/contracts/content';
 import { MessageSchema, UserRefSchema } from '#shared/contracts/messaging';
 import { REPORT_REASONS } from '#shared/contracts/reports';
 
@@ -109,7 +109,7 @@ export const AdminPhraseListSchema = z.object({ phrases: z.array(AdminPhraseSche
 export const ReorderPhrasesInputSchema = z.object({ category: PhraseCategorySchema, ids: z.array(z.string().min(1).max(100)).min(1).max(1000) });
 
 // Regions and places: map fields checked (Korean name and address in Hangul, coordinates inside South Korea).
-export const RegionInputSchema = z.object({ name: LocalizedSchema, summary: LocalizedSchema });
+export const RegionInputSchema = RegionContentSchema.pick({ name: true, summary: true });
 export type RegionInput = z.infer<typeof RegionInputSchema>;
 export const PlaceInputSchema = PlaceContentSchema.omit({ id: true }).extend({ regionId: z.string().min(1).max(64) });
 export type PlaceInput = z.infer<typeof PlaceInputSchema>;
@@ -131,9 +131,13 @@ export const AdminBoardSchema = z.object({
 });
 export type AdminBoard = z.infer<typeof AdminBoardSchema>;
 export const AdminBoardListSchema = z.object({ boards: z.array(AdminBoardSchema) });
-export const CreateBoardInputSchema = z.object({ slug: BoardSlugSchema, name: LocalizedSchema, description: LocalizedSchema, kind: BoardKindSchema });
+const BoardNameSchema = localized(60);
+const BoardDescriptionSchema = localized(300);
+export const CreateBoardInputSchema = z.object({ slug: BoardSlugSchema, name: BoardNameSchema, description: BoardDescriptionSchema, kind: BoardKindSchema });
 export type CreateBoardInput = z.infer<typeof CreateBoardInputSchema>;
-export const UpdateBoardInputSchema = z.object({ name: LocalizedSchema.optional(), description: LocalizedSchema.optional(), kind: BoardKindSchema.optional(), archived: z.boolean().optional() });
+export const UpdateBoardInputSchema = z
+  .object({ name: BoardNameSchema.optional(), description: BoardDescriptionSchema.optional(), kind: BoardKindSchema.optional(), archived: z.boolean().optional() })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Say what to change.' });
 export type UpdateBoardInput = z.infer<typeof UpdateBoardInputSchema>;
 export const ReorderBoardsInputSchema = z.object({ slugs: z.array(BoardSlugSchema).min(1).max(100) });
 

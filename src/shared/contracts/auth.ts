@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '#shared/limits';
+import { hasVisibleText } from './text.ts';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 export const RoleSchema = z.enum(['admin', 'user']);
@@ -21,7 +22,8 @@ export const NicknameSchema = z
   .trim()
   .min(NICKNAME_MIN)
   .max(NICKNAME_MAX)
-  .regex(/^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)*$/u);
+  .regex(/^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)*$/u)
+  .refine(hasVisibleText, { message: 'must not be empty' });
 
 export const SignUpInputSchema = z.object({
   email: EmailSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, SEARCH_MAX } from '#shared/limits';
 import { UserRefSchema } from './messaging.ts';
 import { ReportInputSchema } from './reports.ts';
+import { visibleText } from './text.ts';
 
 export const LocalizedTextSchema = z.object({ ko: z.string(), es: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
@@ -97,14 +98,14 @@ export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
 export const CommentResponseSchema = z.object({ comment: CommentSchema });
 export type CommentResponse = z.infer<typeof CommentResponseSchema>;
 
-export const PostTitleSchema = z.string().trim().min(1).max(POST_TITLE_MAX);
-export const PostBodySchema = z.string().trim().min(1).max(POST_BODY_MAX);
+export const PostTitleSchema = visibleText(POST_TITLE_MAX);
+export const PostBodySchema = visibleText(POST_BODY_MAX);
 export const CreatePostInputSchema = z.object({ boardId: BoardSlugSchema, title: PostTitleSchema, body: PostBodySchema });
 export type CreatePostInput = z.infer<typeof CreatePostInputSchema>;
 export const UpdatePostInputSchema = CreatePostInputSchema;
 export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>;
 
-export const CommentInputSchema = z.object({ body: z.string().trim().min(1).max(COMMENT_MAX) });
+export const CommentInputSchema = z.object({ body: visibleText(COMMENT_MAX) });
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 export const LikeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { visibleText } from './text.ts';
 import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 
-/** Text in the three languages; none may be empty. */
-export const LocalizedSchema = z.object({ ko: z.string().trim().min(1), es: z.string().trim().min(1), en: z.string().trim().min(1) });
+/** Text in the three languages, each at most `max` characters; none may be empty. */
+export const localized = (max: number) => z.object({ ko: visibleText(max), es: visibleText(max), en: visibleText(max) });
+export const LocalizedSchema = localized(2000);
 export type Localized = z.infer<typeof LocalizedSchema>;
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const HangulSchema = z.string().trim().min(1).regex(/[\uac00-\ud7a3]/, 'must contain Hangul');
+const HangulSchema = visibleText(500).regex(/[\uac00-\ud7a3]/, 'must contain Hangul');
 const HttpsUrlSchema = z.url({ protocol: /^https$/ });
 
 export { PHRASE_CATEGORIES };
@@ -17,15 +19,15 @@ export const PhraseContentSchema = z.object({
   id: SlugSchema,
   category: PhraseCategorySchema,
   ko: HangulSchema,
-  romanization: z.string().trim().min(1),
-  en: z.string().trim().min(1),
-  es: z.string().trim().min(1),
+  romanization: visibleText(500),
+  en: visibleText(500),
+  es: visibleText(500),
 });
 export const PhrasesFileSchema = z.object({ reviewed: DateSchema, phrases: z.array(PhraseContentSchema).min(150) });
 
 export const PlaceContentSchema = z.object({
   id: SlugSchema,
-  name: LocalizedSchema,
+  name: localized(100),
   nameKo: HangulSchema,
   addressKo: HangulSchema,
   lat: z.number().min(33).max(38.7),
@@ -36,8 +38,8 @@ export const PlaceContentSchema = z.object({
 });
 export const RegionContentSchema = z.object({
   id: SlugSchema,
-  name: LocalizedSchema,
-  summary: LocalizedSchema,
+  name: localized(100),
+  summary: localized(1000),
   places: z.array(PlaceContentSchema).min(5),
 });
 export const PlacesFileSchema = z.object({ reviewed: DateSchema, regions: z.array(RegionContentSchema).min(8) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from '#shared/limits';
 import { ReportInputSchema } from './reports.ts';
+import { visibleText } from './text.ts';
 
 export const UserRefSchema = z.object({
   id: z.string(),
@@ -66,7 +67,7 @@ export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
 
 export const SendMessageInputSchema = z.object({
-  text: z.string().trim().min(1).max(MESSAGE_MAX),
+  text: visibleText(MESSAGE_MAX),
   /** Chosen by the client when the user presses send; a repeat with the same id returns the original message. */
   clientId: z.uuid().optional(),
 });

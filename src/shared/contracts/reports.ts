@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from './text.ts';
 
 /** The spec stores reasons as these Korean values; the client shows them through `report:reasons.*`. */
 export const REPORT_REASONS = ['욕설/비방', '성희롱', '광고/스팸', '기타'] as const;
@@ -21,7 +22,7 @@ export const ReportInputSchema = z
     reason: ReportReasonSchema,
     detail: z.string().trim().max(REPORT_DETAIL_MAX).optional(),
   })
-  .refine((r) => r.reason !== OTHER_REASON || (r.detail ?? '').length > 0, {
+  .refine((r) => r.reason !== OTHER_REASON || hasVisibleText(r.detail ?? ''), {
     message: 'Describe the problem when the reason is "other".',
     path: ['detail'],
   });

@@ -15,10 +15,13 @@ import {
   VerifyEmailInputSchema,
 } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
+import type { SignInGuard } from '#server/auth/sign-in-guard';
 import { type Guards, shapeMe } from '#server/auth/guards';
+import type { Dialect } from '#server/db/column-types';
 import { requireStrongPassword } from '#server/auth/password-policy';
 import type { Db } from '#server/db/index';
-import { AppError } from '#server/lib/errors';
+import type { AttemptCounter } from '#server/lib/attempt-counter';
+import { AppError, TooManyRequests } from '#server/lib/errors';
 import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
 import type { AccountSecurity } from './account-security.ts';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
@@ -26,10 +29,26 @@ import { createAccountService, isNicknameConflict, nicknameTaken } from './accou
 /** Each feature adds the user's own data of its kind to the export. */
 export type ExportPart = (userId: string) => Promise<Record<string, unknown>>;
 
-type Options = { auth: Auth; db: Db; guards: Guards; security: AccountSecurity; rateLimitScale: number; exportParts: ExportPart[] };
+type Options = {
+  auth: Auth;
+  db: Db;
+  dialect: Dialect;
+  guards: Guards;
+  signInGuard: SignInGuard;
+  counter: AttemptCounter;
+  security: AccountSecurity;
+  rateLimitScale: number;
+  exportParts: ExportPart[];
+};
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, guards, security, rateLimitScale, exportParts }) => {
-  const service = createAccountService(db);
+// A nickname is how others recognise someone: changing it often is how an impersonator hides.
+const NICKNAME_CHANGES_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
+const isWrongPassword = (error: unknown) => (error as { body?: { code?: string } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD';
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts }) => {
+  const service = createAccountService(db, dialect);
   const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
 
@@ -44,7 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       await service.requireNicknameFree(nickname);
       requireStrongPassword(password, [email, nickname]);
       try {
-        // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in.
+        // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in,
+        // and no device cookie is set either: it would differ between a taken and a new address.
         await auth.api.signUpEmail({ body: { email, password, name: nickname, language }, headers: fromNodeHeaders(request.headers) });
         return reply.code(202).send({ email });
       } catch (error) {
@@ -56,17 +76,27 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
 
   app.post(
     '/auth/sign-in',
-    { config: limit(10, 5), schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errorResponses } } },
+    // Failed attempts are limited by signInGuard (per account, address and device), not per request.
+    { schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      const { headers, response } = await auth.api.signInEmail({
-        body: request.body,
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      // With two-factor sign-in, the cookie is a short-lived challenge for POST /api/auth/two-factor/verify.
-      forwardCookies(headers, reply);
-      if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
-      return { user: shapeMe(response.user) };
+      const { email } = request.body;
+      await signInGuard.check(request, email);
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: request.body,
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        // With two-factor sign-in, the cookie is a short-lived challenge for POST /api/auth/two-factor/verify.
+        forwardCookies(headers, reply);
+        // The password was right: that ends the guessing this guard counts, whether or not a code step follows.
+        await signInGuard.succeeded(request, reply, email);
+        if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
+        return { user: shapeMe(response.user) };
+      } catch (error) {
+        if (isWrongPassword(error)) await signInGuard.failed(request, email);
+        throw error;
+      }
     },
   );
 
@@ -86,7 +116,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     '/me',
     { preHandler: guards.requireUser, schema: { tags, body: UpdateMeInputSchema, response: { 200: SessionResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      await service.updateProfile(request.user!.id, request.body);
+      const user = request.user!;
+      const renames = request.body.nickname !== undefined && request.body.nickname !== user.nickname;
+      const key = `nickname:${user.id}`;
+      if (renames) {
+        const { count, resetInMs } = await counter.peek(key);
+        if (count >= Math.max(1, Math.round(NICKNAME_CHANGES_PER_DAY * rateLimitScale))) {
+          throw new TooManyRequests('RATE_LIMITED', 'You changed your nickname too often. Try again later.', resetInMs);
+        }
+      }
+      await service.updateProfile(user.id, request.body);
+      if (renames) await counter.hit(key, DAY_MS);
       return { user: await guards.loadUser(request, reply) };
     },
   );
@@ -205,6 +245,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       requireStrongPassword(password, [user.email, user.nickname]);
       await auth.api.resetPassword({ body: { token, newPassword: password } });
       await security.passwordChanged(user.id);
+      // The mailbox is proven: this browser may sign in even while guessing keeps the account paused elsewhere.
+      await signInGuard.succeeded(request, reply, user.email);
       return reply.code(204).send(null);
     },
   );

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { toIso } from '#server/db/column-types';
-import type { Db } from '#server/db/index';
+import type { Dialect } from '#server/db/column-types';
+import { type Db, flushErased } from '#server/db/index';
 import { isStaffLike, nicknameSkeleton } from '#server/auth/nickname';
 import { AppError } from '#server/lib/errors';
 import { inWork } from '#server/lib/transaction';
 
-export function createAccountService(db: Db) {
+export function createAccountService(db: Db, dialect: Dialect) {
   /** Refuses staff-like names and any nickname that looks like another one ("Mina", "mina", "Мina"). */
   async function requireNicknameFree(nickname: string, exceptUserId?: string) {
     if (isStaffLike(nickname)) throw new AppError(400, 'NICKNAME_RESERVED', 'This nickname is reserved.', 'nickname');
@@ -111,6 +112,7 @@ export function createAccountService(db: Db) {
         // Reset links carry the user's id: one kept from before the deletion must not set a password again.
         await trx.deleteFrom('verifications').where('value', '=', userId).execute();
       });
+      await flushErased(db, dialect);
     },
 
     async signOutEverywhere(userId: string) {

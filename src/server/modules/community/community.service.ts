@@ -22,7 +22,7 @@ import type { Db } from '#server/db/index';
 import type { ContentReportTarget, Database } from '#server/db/schema';
 import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
-import { AppError, notFound } from '#server/lib/errors';
+import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
 import { inWork, type Work } from '#server/lib/transaction';
 
 /**
@@ -191,13 +191,15 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     const table = kind === 'post' ? 'posts' : 'comments';
     const recent = await db
       .selectFrom(table)
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('last')])
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
       .where('author_id', '=', user.id)
       .where('created_at', '>', new Date(Date.now() - DAY_MS).toISOString())
       .executeTakeFirstOrThrow();
     const last = recent.last ? new Date(recent.last as string | Date).getTime() : 0;
-    if (Number(recent.count) >= perDay || Date.now() - last < waitMs) {
-      throw new AppError(429, 'TOO_FAST', `You are ${kind === 'post' ? 'posting' : 'commenting'} too fast. Wait a little and try again.`);
+    const first = recent.first ? new Date(recent.first as string | Date).getTime() : 0;
+    const retryAfterMs = Math.max(Number(recent.count) >= perDay ? first + DAY_MS - Date.now() : 0, last + waitMs - Date.now());
+    if (retryAfterMs > 0) {
+      throw new TooManyRequests('TOO_FAST', `You are ${kind === 'post' ? 'posting' : 'commenting'} too fast. Wait a little and try again.`, retryAfterMs);
     }
   }
 
@@ -417,7 +419,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       if (q) list = list.where(postTextMatches(dialect, q));
       if (query.cursor) {
         const parts = query.cursor.split(':').map(Number);
-        if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isInteger(n))) {
+        // Ids and counts are bigint columns on PostgreSQL: a number past the safe range is not one of ours.
+        if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isSafeInteger(n) || n < 0)) {
           throw new AppError(400, 'BAD_REQUEST', 'This page link is not valid.', 'cursor');
         }
         if (counter) {

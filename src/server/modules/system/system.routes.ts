@@ -1,8 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, OutboxSchema, SiteInfoSchema } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
 import type { Config } from '#server/env';
+import { AppError } from '#server/lib/errors';
 import type { OutboxEntry } from '#server/mail/mailer';
+
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+// A proxy on this machine makes every client look local; a request it forwarded says so in one of these.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * The dev outbox holds working sign-in links: only a client on this machine may read it. The socket's
+ * own address decides, never request.ip, which TRUST_PROXY lets a header choose.
+ */
+export async function loopbackOnly(request: FastifyRequest) {
+  const local = LOOPBACK.test(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+  if (!local) {
+    throw new AppError(403, 'FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
+  }
+}
 
 /**
  * `outbox` is given only outside production, when mails are kept instead of sent; `redisUp` only when
@@ -35,7 +52,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (outbox) {
-    app.get('/dev/outbox', { schema: { tags, response: { 200: OutboxSchema } } }, async () => ({
+    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { tags, response: { 200: OutboxSchema } } }, async () => ({
       mails: outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link ?? null, sentAt: m.sentAt })),
     }));
   }
@@ -55,6 +72,6 @@ export function renderOutboxPage(outbox: OutboxEntry[]): string {
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox</title></head>
 <body style="font-family:system-ui;max-width:720px;margin:1rem auto;padding:0 1rem"><h1>Dev outbox</h1>
-<p>Mails are kept here, newest first, because SMTP_URL is not set. Not available in production.</p>
+<p>Mails are kept here, newest first, because SMTP_URL is not set. Only this machine (loopback) can open this page; not available in production.</p>
 ${rows || '<p>No mail yet.</p>'}</body></html>`;
 }
