@@ -42,6 +42,8 @@ describe('accessibility', () => {
     const room = await seed.context.request.post('/api/conversations', { data: { partnerId: other.id } });
     seeded.roomId = ((await room.json()) as { conversation: { id: string } }).conversation.id;
     expect((await seed.context.request.post(`/api/conversations/${seeded.roomId}/messages`, { data: { text: 'See you at Jeonju station!' } })).status()).toBe(201);
+    // A stranger's first message is a request: the partner accepts it before answering.
+    expect((await partner.context.request.post(`/api/conversations/${seeded.roomId}/request`, { data: { action: 'accept' } })).status()).toBe(204);
     expect((await partner.context.request.post(`/api/conversations/${seeded.roomId}/messages`, { data: { text: 'On my way.' } })).status()).toBe(201);
     seeded.cookies = await seed.context.cookies();
     await partner.context.close();

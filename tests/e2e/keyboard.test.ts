@@ -43,7 +43,9 @@ describe('keyboard and Korean typography', () => {
     const bo = await createVerifiedUser(b.context, env.server, 'keyb');
     const started = await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } });
     const { conversation } = (await started.json()) as { conversation: { id: string } };
-    await b.context.request.post(`/api/conversations/${conversation.id}/messages`, { data: { text: '안녕하세요' } });
+    // A stranger's first message is a request: B accepts it before writing.
+    expect((await b.context.request.post(`/api/conversations/${conversation.id}/request`, { data: { action: 'accept' } })).status()).toBe(204);
+    expect((await b.context.request.post(`/api/conversations/${conversation.id}/messages`, { data: { text: '안녕하세요' } })).status()).toBe(201);
 
     await a.page.goto(`/chat/${conversation.id}`);
     const options = a.page.getByRole('listitem').filter({ hasText: '안녕하세요' }).getByRole('button', { name: 'Message options' });

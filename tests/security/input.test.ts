@@ -61,16 +61,20 @@ describe('input that used to answer 500', () => {
 });
 
 describe('text that shows nothing is empty', () => {
+  let partner: Awaited<ReturnType<typeof signUpUser>>;
+  beforeAll(async () => {
+    partner = await signUpUser(ctx.app);
+  });
   const invisible = ['\u200b\u200b', '\u202e\u2066', ' \u00ad\ufeff ', '\u3164\u3164', '\u2060 \u200d'];
 
   it.each(invisible.map((s) => [JSON.stringify(s), s]))('refuses %s as a post, comment, message, nickname or report detail', async (_n, text) => {
     expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: text, body: 'body' }), 400);
     expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: 'title', body: text }), 400);
     expectEnvelope(await member.agent.patch('/api/me', { nickname: text }), 400);
-    const other = await signUpUser(ctx.app);
-    const room = (await member.agent.post('/api/conversations', { partnerId: other.id })).json().conversation.id;
+    // One partner for every case: a new account may start only a few conversations a day.
+    const room = (await member.agent.post('/api/conversations', { partnerId: partner.id })).json().conversation.id;
     expectEnvelope(await member.agent.post(`/api/conversations/${room}/messages`, { text }), 400);
-    expectEnvelope(await member.agent.post(`/api/users/${other.id}/report`, { reason: '기타', detail: text }), 400);
+    expectEnvelope(await member.agent.post(`/api/users/${partner.id}/report`, { reason: '기타', detail: text }), 400);
     expectEnvelope(await admin.post('/api/admin/regions', { name: { ko: text, es: 'Región', en: 'Region' }, summary: { ko: '요약', es: 'Resumen', en: 'Summary' } }), 400);
   });
 
