@@ -46,7 +46,8 @@ describe('admin area', () => {
   });
 
   it("when the profile cannot be loaded, the admin guard signs out and says 'failed to load user info'", async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
+    // NOTE: page.route cannot see what the service worker fetches, and it answers /api/me from the network.
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES', serviceWorkers: 'block' });
     await context.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
     expect((await context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } })).status()).toBe(200);
     await page.route('**/api/me', (route) => route.abort('connectionrefused'));

@@ -8,12 +8,17 @@ const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280,
  * A fresh browser context (its own cookies and storage). Uncaught page errors and CSP
  * violations are collected in `problems`; each spec asserts it stays empty.
  */
-export async function openContext(browser: Browser, server: TestServer, opts: { locale?: string; viewport?: Viewport; timezoneId?: string } = {}) {
+export async function openContext(
+  browser: Browser,
+  server: TestServer,
+  opts: { locale?: string; viewport?: Viewport; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     baseURL: server.baseUrl,
     locale: opts.locale ?? 'ko-KR',
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     timezoneId: opts.timezoneId,
+    serviceWorkers: opts.serviceWorkers,
   });
   const problems: string[] = [];
   const watch = (page: Page) => {
