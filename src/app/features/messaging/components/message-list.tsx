@@ -131,7 +131,7 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
                   {t('chat.loadOlder')}
                 </button>
               ) : (
-                <span className="text-xs text-stone-400">{t('chat.start')}</span>
+                <span className="text-xs text-stone-500">{t('chat.start')}</span>
               )}
             </li>
             {virtualizer.getVirtualItems().map((item) => (
