@@ -19,9 +19,13 @@ export async function signUp(agent: http.Agent, baseUrl: string, nickname: strin
   return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
 }
 
-/** A conversation between two users; returns its id. */
+/** A conversation between two users, accepted by the partner; returns its id. */
 export async function startConversation(agent: http.Agent, baseUrl: string, from: TestUser, to: TestUser): Promise<string> {
   const res = await request(agent, `${baseUrl}/api/conversations`, { method: 'POST', cookie: from.cookie, body: { partnerId: to.id } });
   expect(res.status, res.body).toBeLessThan(300);
-  return (JSON.parse(res.body) as { conversation: { id: string } }).conversation.id;
+  const id = (JSON.parse(res.body) as { conversation: { id: string } }).conversation.id;
+  // A stranger's first message is a request; here both sides write, so the partner accepts it.
+  const accepted = await request(agent, `${baseUrl}/api/conversations/${id}/request`, { method: 'POST', cookie: to.cookie, body: { action: 'accept' } });
+  expect(accepted.status, accepted.body).toBe(204);
+  return id;
 }
