@@ -13,7 +13,7 @@ import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
-type MessageRow = {
+export type MessageRow = {
   id: number;
   conversation_id: string;
   sender_id: string;

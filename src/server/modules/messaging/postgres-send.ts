@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/index';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { prepareQuery } from '#server/db/prepared';
+import type { MessageRow } from './messaging.service.ts';
 
 type StateRow = {
   /** 1-based position of the send in the arrays given. */
@@ -20,17 +21,6 @@ type StateRow = {
   blocked_me: boolean;
 } & (MessageRow | { [K in keyof MessageRow]: null });
 
-type MessageRow = {
-  id: number;
-  conversation_id: string;
-  sender_id: string;
-  receiver_id: string;
-  content: string;
-  created_at: Date;
-  is_read: boolean;
-  deleted: boolean;
-  client_id: string | null;
-};
 
 /**
  * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
