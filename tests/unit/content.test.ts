@@ -129,6 +129,16 @@ describe('content files', () => {
     }
   });
 
+  it('the Climate Card helper and the traffic article agree that the pass does not cover Ttareungyi bikes', () => {
+    const bikes = { ko: '따릉이', es: 'Ttareungyi', en: 'Ttareungyi' };
+    const traffic = topics.find((t) => t.topic === 'traffic')!.sections.find((s) => s.id === 'transport-cards')!;
+    for (const lng of LANGUAGES) {
+      expect(locale(lng, 'guide').cards.options.climateCard.notCovered, lng).toContain(bikes[lng]);
+      const climate = traffic.body[lng].find((p) => /기후동행카드|Climate Card/.test(p));
+      expect(climate, lng).toMatch(lng === 'ko' ? /따릉이[^.]*쓸 수 없/ : lng === 'es' ? /No sirve para las bicicletas Ttareungyi/ : /does not cover Ttareungyi bikes/);
+    }
+  });
+
   it('essential apps: each dated, with a well-formed store or web link, Korean-only ones marked by their languages', () => {
     const { apps } = AppsFileSchema.parse(read('apps.json'));
     unique(apps.map((a) => a.id));
