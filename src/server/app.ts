@@ -202,6 +202,7 @@ export async function buildApp(config: Config) {
   const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
 
   app.decorateRequest('user', null);
+  app.decorate('guards', guards);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
@@ -286,7 +287,7 @@ export async function buildApp(config: Config) {
       await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
-      await api.register(guideRoutes, { db: database.db, guards });
+      await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });

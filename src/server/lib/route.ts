@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ReplyOf } from '#shared/contracts/endpoint';
+import type { Guards } from '#server/auth/guards';
+import { errorResponses } from './route-helpers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session guards, decorated once on the root so every module's `route()` finds them. */
+    guards: Guards;
+  }
+}
+
+export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+export type RouteHandler<E extends EndpointDefinition> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E> | FastifyReply>;
+
+type Options = {
+  /** Rate limits and other per-route config. */
+  config?: RouteShorthandOptions['config'];
+  /** More onRequest hooks, run after the contract's guard. */
+  onRequest?: onRequestHookHandler;
+};
+
+/**
+ * Registers a contract's endpoint (docs/decisions/023): method, URL, schemas and the guard of its access
+ * level all come from the contract, and the handler's input and output types with them.
+ */
+export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: Options, handler: RouteHandler<E>) {
+  if (!endpoint.path.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.path} cannot be registered under ${app.prefix}`);
+  const guard = { public: undefined, optional: app.guards.optionalUser, user: app.guards.requireUser, admin: app.guards.requireAdmin }[endpoint.access];
+  const onRequest = [guard, options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.slice(app.prefix.length),
+    ...(options.config ? { config: options.config } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
+    schema: {
+      tags: endpoint.tags,
+      ...(endpoint.hide ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...errorResponses, ...endpoint.response },
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
