@@ -284,7 +284,7 @@ export async function buildApp(config: Config) {
         rateLimitScale: config.rateLimitScale,
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
       });
-      await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db });
