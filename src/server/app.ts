@@ -289,9 +289,9 @@ export async function buildApp(config: Config) {
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, guards, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
+      await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
+      await api.register(eventRoutes, { bus, service: messaging, heartbeatMs: config.sseHeartbeatMs });
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,11 @@ declare module 'fastify' {
 }
 
 export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
-export type RouteHandler<E extends EndpointDefinition> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<ReplyOf<E> | FastifyReply>;
+/** Returns the body (checked against the contract's success schemas) or the reply it sent; a contract without any (a stream, a download) sends its own. */
+export type RouteHandler<E extends EndpointDefinition> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => [ReplyOf<E>] extends [never] ? Promise<FastifyReply | void> : Promise<ReplyOf<E> | FastifyReply>;
 
 type Options = {
   /** Rate limits and other per-route config. */
