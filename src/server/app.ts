@@ -288,7 +288,7 @@ export async function buildApp(config: Config) {
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
       await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
       await api.register(guideRoutes, { db: database.db });
-      await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, { bus, service: messaging, heartbeatMs: config.sseHeartbeatMs });
