@@ -285,8 +285,8 @@ export async function buildApp(config: Config) {
         exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
       });
       await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
-      await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
-      await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
+      await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
+      await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
