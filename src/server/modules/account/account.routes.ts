@@ -135,7 +135,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, { auth, db
         forwardCookies(headers, reply);
       } catch (error) {
         if ((error as { body?: { code?: string } }).body?.code === 'INVALID_PASSWORD') {
-          throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.', 'currentPassword');
+          throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.', 'currentPassword');
         }
         throw error;
       }
@@ -200,7 +200,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, { auth, db
     { config: limit(3, 10) },
     async (request, reply) => {
       const user = request.user!;
-      if (user.emailVerified) throw new AppError(409, 'ALREADY_VERIFIED', 'Your e-mail is already verified.');
+      if (user.emailVerified) throw new AppError('ALREADY_VERIFIED', 'Your e-mail is already verified.');
       await auth.api.sendVerificationEmail({ body: { email: user.email } });
       return reply.code(204).send(null);
     },

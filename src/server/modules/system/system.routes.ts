@@ -17,7 +17,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 export async function loopbackOnly(request: FastifyRequest) {
   const local = LOOPBACK.test(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
   if (!local) {
-    throw new AppError(403, 'FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
+    throw new AppError('FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
   }
 }
 
