@@ -20,6 +20,7 @@ import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
+import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config) {
 
   app.decorateRequest('user', null);
   app.decorate('guards', guards);
+  requireContracts(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);

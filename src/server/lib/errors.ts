@@ -32,7 +32,7 @@ export class TooManyRequests extends AppError {
 }
 
 // Better Auth's own codes, translated into ours (the client knows only ours).
-const AUTH_CODES: Record<string, [ErrorCode, string?]> = {
+export const AUTH_CODES: Record<string, [ErrorCode, string?]> = {
   USER_ALREADY_EXISTS: ['EMAIL_TAKEN', 'email'],
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['EMAIL_TAKEN', 'email'],
   INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS'],

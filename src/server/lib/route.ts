@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** The session guards, decorated once on the root so every module's `route()` finds them. */
     guards: Guards;
   }
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (set by `route()`). */
+    endpoint?: EndpointDefinition;
+  }
 }
 
 export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
@@ -35,7 +39,7 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, endpoint },
     ...(onRequest.length > 0 ? { onRequest } : {}),
     schema: {
       tags: endpoint.tags,
@@ -46,5 +50,15 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
       response: { ...errorResponses, ...endpoint.response },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/** Refuses, at start-up, any /api route not registered through `route()` from a contract. */
+export function requireContracts(app: FastifyInstance) {
+  app.addHook('onRoute', (options) => {
+    const url = options.url ?? options.path;
+    if (url.startsWith('/api/') && !options.config?.endpoint) {
+      throw new Error(`${String(options.method)} ${url}: declare it in src/shared/contracts and register it with route() (docs/decisions/023)`);
+    }
   });
 }

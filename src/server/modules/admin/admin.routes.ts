@@ -70,11 +70,11 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
   }));
   route(app, endpoints.moderatePost, {}, async (request) => {
     await community.moderatePost(request.user!, request.params.postId, request.body);
-    return { post: await community.getPost(request.params.postId, request.user!) };
+    return { post: await community.requirePost(request.params.postId, request.user!) };
   });
   route(app, endpoints.moderateComment, {}, async (request) => {
     await community.moderateComment(request.user!, request.params.commentId, request.body.hidden);
-    return { comment: await community.getComment(request.user!, request.params.commentId) };
+    return { comment: await community.requireCommentView(request.user!, request.params.commentId) };
   });
 
   route(app, endpoints.reports, {}, async (request) => reports.list(request.query));

@@ -10,11 +10,11 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
   route(app, endpoints.boards, {}, async () => ({ boards: await service.listBoards() }));
-  route(app, endpoints.board, {}, async (request) => ({ board: await service.getBoard(request.params.slug) }));
+  route(app, endpoints.board, {}, async (request) => ({ board: await service.requireBoardSummary(request.params.slug) }));
   route(app, endpoints.posts, {}, async (request) => service.listPosts(request.params.slug, request.query));
   route(app, endpoints.highlights, {}, async () => service.highlights());
 
-  route(app, endpoints.post, {}, async (request) => ({ post: await service.getPost(request.params.postId, request.user) }));
+  route(app, endpoints.post, {}, async (request) => ({ post: await service.requirePost(request.params.postId, request.user) }));
 
   route(app, endpoints.recordView, { config: { rateLimit: rateLimit(120, 1, rateLimitScale) } }, async (request) => ({
     viewCount: await service.recordView(request.params.postId, request.user ? { userId: request.user.id } : { ip: request.ip }),

@@ -230,7 +230,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     };
   }
 
-  async function getPost(postId: number, viewer: Viewer): Promise<PostDetail> {
+  async function requirePost(postId: number, viewer: Viewer): Promise<PostDetail> {
     const row = await requireViewablePost(postId, viewer);
     const deleted = row.deleted_at !== null;
     const flags = await viewerFlags(viewer, 'post', postId, row.author_id);
@@ -311,7 +311,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     });
   }
 
-  async function getComment(viewer: Viewer, commentId: number): Promise<Comment> {
+  async function requireCommentView(viewer: Viewer, commentId: number): Promise<Comment> {
     const comment = await requireComment(commentId);
     const [found] = await listComments(Number(comment.post_id), viewer, commentId);
     if (!found) throw notFound('Comment');
@@ -388,7 +388,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return Promise.all(boards.map(summarizeBoard));
     },
 
-    async getBoard(slug: string): Promise<BoardSummary> {
+    async requireBoardSummary(slug: string): Promise<BoardSummary> {
       return summarizeBoard(await requireBoard(slug));
     },
 
@@ -451,8 +451,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return { posts: [...pinned, ...page].map(shapeSummary), nextCursor };
     },
 
-    getPost,
-    getComment,
+    requirePost,
+    requireCommentView,
 
     /** Counts a view at most once per viewer per post per UTC day; a visitor is a keyed hash of their address. */
     async recordView(postId: number, viewer: { userId: string } | { ip: string }): Promise<number> {
@@ -494,7 +494,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         await bumpBoard(trx, Number(board.id), 1);
         return Number(row.id);
       });
-      return getPost(id, user);
+      return requirePost(id, user);
     },
 
     /** Only the author edits; a changed title or body earns the 'edited' mark. */
@@ -516,7 +516,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
           await bumpBoard(trx, Number(board.id), 1);
         }
       });
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
@@ -568,7 +568,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute();
         return Number(row.id);
       });
-      return getComment(user, id);
+      return requireCommentView(user, id);
     },
 
     async updateComment(user: Me, commentId: number, body: string): Promise<Comment> {
@@ -579,7 +579,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       if (body !== comment.body) {
         await db.updateTable('comments').set({ body, edited_at: new Date().toISOString() }).where('id', '=', commentId).execute();
       }
-      return getComment(user, commentId);
+      return requireCommentView(user, commentId);
     },
 
     async deleteComment(user: Me, commentId: number, work?: Work): Promise<void> {
@@ -630,7 +630,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.', 'commentId');
       }
       await db.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */

@@ -19,7 +19,7 @@ export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { servic
   route(app, endpoints.unread, {}, async (request) => ({ total: await service.unreadTotal(request.user!.id) }));
 
   route(app, endpoints.conversation, {}, async (request) => ({
-    conversation: await service.getConversation(request.user!.id, request.params.conversationId),
+    conversation: await service.requireConversation(request.user!.id, request.params.conversationId),
   }));
 
   route(app, endpoints.messages, {}, async (request) => service.listMessages(request.user!.id, request.params.conversationId, request.query));

@@ -443,7 +443,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       return { id, created: true };
     },
 
-    async getConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
+    async requireConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
       return { id: conversationId, ...(await requireChatState(userId, conversationId)) };
     },
 
