@@ -42,7 +42,7 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
     config: { ...options.config, endpoint },
     ...(onRequest.length > 0 ? { onRequest } : {}),
     schema: {
-      tags: endpoint.tags,
+      tags: [...endpoint.tags],
       ...(endpoint.hide ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -21,7 +21,7 @@ export type EndpointDefinition = {
   body?: z.ZodType;
   /** Schemas by status; error statuses are added by the server (ErrorResponseSchema). */
   response: Partial<Record<number, z.ZodType>>;
-  tags: string[];
+  tags: readonly string[];
   /** Left out of /api/openapi.json. */
   hide?: true;
 };
