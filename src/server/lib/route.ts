@@ -36,6 +36,9 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
   if (!endpoint.path.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.path} cannot be registered under ${app.prefix}`);
   const guard = { public: undefined, optional: app.guards.optionalUser, user: app.guards.requireUser, admin: app.guards.requireAdmin }[endpoint.access];
   const onRequest = [guard, options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
+  // One success status (201 for a create, 202, 204): the handler just returns the body, checked against it.
+  const successes = Object.keys(endpoint.response).map(Number).filter((status) => status >= 200 && status < 300);
+  const status = successes.length === 1 ? successes[0]! : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),
@@ -49,7 +52,10 @@ export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoi
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { ...errorResponses, ...endpoint.response },
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (status !== undefined) reply.code(status);
+      return (handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(request, reply);
+    },
   });
 }
 

@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, { auth, db
     app,
     endpoints.signUp,
     { config: limit(5, 15) },
-    async (request, reply) => {
+    async (request) => {
       const { email, password, nickname, language } = request.body;
       await service.requireNicknameFree(nickname);
       requireStrongPassword(password, [email, nickname]);
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, { auth, db
         // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in,
         // and no device cookie is set either: it would differ between a taken and a new address.
         await auth.api.signUpEmail({ body: { email, password, name: nickname, language }, headers: fromNodeHeaders(request.headers) });
-        return reply.code(202).send({ email });
+        return { email };
       } catch (error) {
         if (isNicknameConflict(error)) throw nicknameTaken();
         throw error;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as endpoints } from '#shared/contracts/admin';
 import { route } from '#server/lib/route';
 import type { CommunityService } from '#server/modules/community/community.service';
@@ -11,7 +11,6 @@ type Options = { users: AdminService; content: AdminContentService; reports: Ret
 /** Every admin endpoint, each guarded (on onRequest, before validation) by its contract's access 'admin'. */
 export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, content, reports, community }) => {
   const actor = (request: { user: { id: string } | null }) => request.user!.id;
-  const created = <T>(reply: FastifyReply, body: T) => reply.code(201).send(body);
 
   route(app, endpoints.dashboard, {}, async () => users.dashboard());
   route(app, endpoints.audit, {}, async (request) => users.auditLog(request.query));
@@ -25,7 +24,7 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
   route(app, endpoints.resetReports, {}, async (request) => users.resetReports(actor(request), request.params.userId));
 
   route(app, endpoints.phrases, {}, async () => ({ phrases: await content.listPhrases() }));
-  route(app, endpoints.createPhrase, {}, async (request, reply) => created(reply, { phrase: await content.createPhrase(actor(request), request.body) }));
+  route(app, endpoints.createPhrase, {}, async (request) => ({ phrase: await content.createPhrase(actor(request), request.body) }));
   route(app, endpoints.reorderPhrases, {}, async (request, reply) => {
     await content.reorderPhrases(actor(request), request.body.category, request.body.ids);
     return reply.code(204).send(null);
@@ -37,13 +36,13 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
   });
 
   route(app, endpoints.regions, {}, async () => ({ regions: await content.listRegions() }));
-  route(app, endpoints.createRegion, {}, async (request, reply) => created(reply, { region: await content.createRegion(actor(request), request.body) }));
+  route(app, endpoints.createRegion, {}, async (request) => ({ region: await content.createRegion(actor(request), request.body) }));
   route(app, endpoints.updateRegion, {}, async (request) => ({ region: await content.updateRegion(actor(request), request.params.id, request.body) }));
   route(app, endpoints.deleteRegion, {}, async (request, reply) => {
     await content.deleteRegion(actor(request), request.params.id);
     return reply.code(204).send(null);
   });
-  route(app, endpoints.createPlace, {}, async (request, reply) => created(reply, { place: await content.createPlace(actor(request), request.body) }));
+  route(app, endpoints.createPlace, {}, async (request) => ({ place: await content.createPlace(actor(request), request.body) }));
   route(app, endpoints.updatePlace, {}, async (request) => ({ place: await content.updatePlace(actor(request), request.params.id, request.body) }));
   route(app, endpoints.deletePlace, {}, async (request, reply) => {
     await content.deletePlace(actor(request), request.params.id);
@@ -51,7 +50,7 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
   });
 
   route(app, endpoints.boards, {}, async () => ({ boards: await content.listBoards() }));
-  route(app, endpoints.createBoard, {}, async (request, reply) => created(reply, { board: await content.createBoard(actor(request), request.body) }));
+  route(app, endpoints.createBoard, {}, async (request) => ({ board: await content.createBoard(actor(request), request.body) }));
   route(app, endpoints.reorderBoards, {}, async (request, reply) => {
     await content.reorderBoards(actor(request), request.body.slugs);
     return reply.code(204).send(null);

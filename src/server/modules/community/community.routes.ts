@@ -22,9 +22,7 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
 
   route(app, endpoints.comments, {}, async (request) => ({ comments: await service.listComments(request.params.postId, request.user) }));
 
-  route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request, reply) =>
-    reply.code(201).send({ post: await service.createPost(request.user!, request.body) }),
-  );
+  route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({ post: await service.createPost(request.user!, request.body) }));
 
   route(app, endpoints.updatePost, { config: perUser(60, 10) }, async (request) => ({
     post: await service.updatePost(request.user!, request.params.postId, request.body),
@@ -52,9 +50,9 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
     post: await service.setAcceptedAnswer(request.user!, request.params.postId, null),
   }));
 
-  route(app, endpoints.createComment, { config: perUser(60, 10) }, async (request, reply) =>
-    reply.code(201).send({ comment: await service.createComment(request.user!, request.params.postId, request.body.body) }),
-  );
+  route(app, endpoints.createComment, { config: perUser(60, 10) }, async (request) => ({
+    comment: await service.createComment(request.user!, request.params.postId, request.body.body),
+  }));
 
   route(app, endpoints.updateComment, { config: perUser(60, 10) }, async (request) => ({
     comment: await service.updateComment(request.user!, request.params.commentId, request.body.body),
