@@ -43,7 +43,7 @@ type Input = { params?: Record<string, string | number>; query?: Record<string, 
  */
 export function api<E extends EndpointDefinition>(
   endpoint: E,
-  ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ResultOf<E>> {
   const { params, query, body } = (input ?? {}) as Input;
   const url = buildPath(endpoint.path, params) + buildQuery(query);

@@ -55,7 +55,7 @@ export type CallInput<E extends EndpointDefinition> = ([PathParamNames<E['path']
   ? unknown
   : { params: Record<PathParamNames<E['path']>, string | number> }) &
   (SchemaOf<E, 'query'> extends z.ZodType
-    ? {} extends In<SchemaOf<E, 'query'>>
+    ? Partial<In<SchemaOf<E, 'query'>>> extends In<SchemaOf<E, 'query'>>
       ? { query?: In<SchemaOf<E, 'query'>> }
       : { query: In<SchemaOf<E, 'query'>> }
     : unknown) &
