@@ -42,8 +42,11 @@ describe('every /api route is a contract and every contract a route', () => {
   it('refuses to start with an /api route that no contract declares', async () => {
     const app = Fastify();
     requireContracts(app);
-    await app.register(async (api) => api.get('/stray', async () => ({})), { prefix: '/api' });
-    await expect(app.ready()).rejects.toThrow(/GET \/api\/stray: declare it in src\/shared\/contracts/);
+    const start = async () => {
+      await app.register(async (api) => api.get('/stray', async () => ({})), { prefix: '/api' });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/api\/stray: declare it in src\/shared\/contracts/);
     await app.close().catch(() => {});
   });
 
