@@ -209,9 +209,9 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     const user = request.user!;
-    if (user.role !== 'admin') throw new AppError(403, 'NOT_ADMIN', 'Admin permission required.');
-    if (!user.emailVerified) throw new AppError(403, 'FORBIDDEN', 'Verify your e-mail before using admin tools.');
-    if (!user.twoFactorEnabled) throw new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
+    if (user.role !== 'admin') throw new AppError('NOT_ADMIN', 'Admin permission required.');
+    if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail before using admin tools.');
+    if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
   }
 
   return { loadUser, readSession, optionalUser, requireUser, requireAdmin };

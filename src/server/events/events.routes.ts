@@ -1,18 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ServerEvent } from '#shared/contracts/messaging';
-import type { Guards } from '#server/auth/guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messaging';
+import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
 
-type Options = { bus: EventBus; service: MessagingService; guards: Guards; heartbeatMs?: number };
+type Options = { bus: EventBus; service: MessagingService; heartbeatMs?: number };
 
 const RECONNECT_MIN_MS = 500;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
 const SEEN_IDS = 1000;
-
-const EventsQuerySchema = z.object({ since: z.coerce.number().int().nonnegative().optional() });
 
 function lastEventId(header: string | string[] | undefined): number | undefined {
   const value = Number(Array.isArray(header) ? header[0] : header);
@@ -34,7 +31,7 @@ function frame(event: ServerEvent): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, service, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -46,9 +43,10 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
     }
   });
 
-  app.get(
-    '/events',
-    { onRequest: guards.requireUser, schema: { tags: ['messaging'], querystring: EventsQuerySchema } },
+  route(
+    app,
+    messagingEndpoints.events,
+    {},
     async (request, reply) => {
       const userId = request.user!.id;
       const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
@@ -86,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       const endIfSignedOut = () => {
         const held: ServerEvent[] = pending ?? [];
         pending = held;
-        guards
+        app.guards
           .readSession(request)
           .then((user) => {
             if (!user) return end();
@@ -145,7 +143,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
       // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
       const heartbeat = setInterval(() => {
-        guards
+        app.guards
           .readSession(request)
           .then((user) => (user ? write(': ping\n\n') : end()))
           .catch(end);

@@ -15,7 +15,7 @@ type Options = {
   onSessionsRevoked: (userId: string) => Promise<void>;
 };
 
-const invalidToken = () => new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired.', 'token');
+const invalidToken = () => new AppError('INVALID_TOKEN', 'This link is invalid or has expired.', 'token');
 
 /** What follows a password change, a reset, a sign-out or a deletion: reset links, live streams, the owner's mail. */
 export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevoked }: Options) {
@@ -47,7 +47,7 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
         .where('provider_id', '=', 'credential')
         .executeTakeFirst();
       if (!account?.password || !(await ctx.password.verify({ hash: account.password, password }))) {
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.', 'password');
+        throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.', 'password');
       }
     },
 

@@ -43,7 +43,7 @@ function parseReportId(id: string): { table: 'message'; messageId: number; repor
   throw notFound('Report');
 }
 
-const reportClosed = () => new AppError(409, 'REPORT_CLOSED', 'This report was already handled.');
+const reportClosed = () => new AppError('REPORT_CLOSED', 'This report was already handled.');
 
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
 export function createAdminReportsService(db: Db, deps: { admin: AdminService; messaging: MessagingService; community: CommunityService }) {
@@ -286,7 +286,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     async resolve(admin: Me, id: string, input: ResolveReportInput): Promise<AdminReport> {
       const report = await requireReport(id);
       if (report.state !== 'open') throw reportClosed();
-      if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError(400, 'BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
+      if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError('BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
       const closed = {
         state: input.action === 'dismiss' ? ('dismissed' as const) : ('resolved' as const),
         resolution: input.action,

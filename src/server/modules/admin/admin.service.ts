@@ -74,7 +74,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
       const now = new Date().toISOString();
       const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
       if (!user) throw notFound('User');
-      if (user.deleted_at) throw new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner.');
+      if (user.deleted_at) throw new AppError('ACCOUNT_DELETED', 'This account was deleted by its owner.');
       const after = await change(user, trx);
       const before = Object.fromEntries(Object.keys(after).map((k) => [k, user[k as keyof UserRow]]));
       await trx
@@ -159,7 +159,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
 
     /** Deactivating revokes every session at once and leaves a tombstone so the client can say why. */
     async setStatus(actorId: string, userId: string, status: 'active' | 'deleted', work?: Work): Promise<AdminUser> {
-      if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
+      if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
       return changeUser(actorId, userId, status === 'deleted' ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
         const now = new Date().toISOString();
         if (status === 'deleted') {
@@ -182,7 +182,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
 
     /** Never on oneself, and never the last active admin. */
     async setRole(actorId: string, userId: string, role: 'admin' | 'user'): Promise<AdminUser> {
-      if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role.');
+      if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role.');
       return changeUser(actorId, userId, role === 'admin' ? 'user.promote' : 'user.demote', async (user, trx) => {
         if (role === 'user' && user.role === 'admin') await requireAnotherAdmin(trx, userId);
         return { role };
@@ -192,7 +192,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     /** Takes effect on the next send: every send reads ban_until afresh. */
     async ban(actorId: string, userId: string, input: BanInput, work?: Work): Promise<AdminUser> {
       const until = banEnd(input);
-      if (new Date(until).getTime() <= Date.now()) throw new AppError(400, 'BAD_REQUEST', 'The ban must end in the future.', 'until');
+      if (new Date(until).getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The ban must end in the future.', 'until');
       return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), work);
     },
 
@@ -312,7 +312,7 @@ async function requireAnotherAdmin(db: Pick<Db, 'selectFrom' | 'updateTable'>, u
     .where('deleted_at', 'is', null)
     .where('id', '!=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) throw new AppError(409, 'LAST_ADMIN', 'This is the last admin.');
+  if (Number(others.n) === 0) throw new AppError('LAST_ADMIN', 'This is the last admin.');
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

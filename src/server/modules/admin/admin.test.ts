@@ -64,7 +64,7 @@ describe('admin API', () => {
       expect(me.json().error.code).toBe('ACCOUNT_DEACTIVATED');
     }
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
-    expect(signIn.statusCode).toBe(403);
+    expect(signIn.statusCode).toBe(401);
     expect(signIn.json().error.code).toBe('ACCOUNT_DEACTIVATED');
 
     const reactivate = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'active' });

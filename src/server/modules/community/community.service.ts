@@ -109,7 +109,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
 
   async function requireBoard(slug: string, opts: { forWriting?: boolean } = {}) {
     const board = await db.selectFrom('boards').selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!board || (opts.forWriting && board.archived)) throw new AppError(404, 'NOT_FOUND', 'Board not found.', opts.forWriting ? 'boardId' : undefined);
+    if (!board || (opts.forWriting && board.archived)) throw new AppError('NOT_FOUND', 'Board not found.', opts.forWriting ? 'boardId' : undefined);
     return board;
   }
 
@@ -178,7 +178,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
   }
 
   function requireVerified(user: Me) {
-    if (!user.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before writing in the community.');
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before writing in the community.');
   }
 
   /** Refuses a post or comment that comes too soon after the last one, or over the day's cap. */
@@ -230,7 +230,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     };
   }
 
-  async function getPost(postId: number, viewer: Viewer): Promise<PostDetail> {
+  async function requirePost(postId: number, viewer: Viewer): Promise<PostDetail> {
     const row = await requireViewablePost(postId, viewer);
     const deleted = row.deleted_at !== null;
     const flags = await viewerFlags(viewer, 'post', postId, row.author_id);
@@ -311,7 +311,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     });
   }
 
-  async function getComment(viewer: Viewer, commentId: number): Promise<Comment> {
+  async function requireCommentView(viewer: Viewer, commentId: number): Promise<Comment> {
     const comment = await requireComment(commentId);
     const [found] = await listComments(Number(comment.post_id), viewer, commentId);
     if (!found) throw notFound('Comment');
@@ -355,7 +355,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
   }
 
   async function report(user: Me, target: ContentReportTarget, targetId: string, reportedUserId: string, input: ReportInput) {
-    if (reportedUserId === user.id) throw new AppError(400, 'BAD_REQUEST', 'You cannot report yourself.');
+    if (reportedUserId === user.id) throw new AppError('BAD_REQUEST', 'You cannot report yourself.');
     const result = await db
       .insertInto('content_reports')
       .values({
@@ -369,7 +369,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       })
       .onConflict((oc) => oc.columns(['target_type', 'target_id', 'reporter_id']).doNothing())
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(409, 'ALREADY_REPORTED', 'You have already reported this.');
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('ALREADY_REPORTED', 'You have already reported this.');
   }
 
   /** The count of visible posts on a board follows every change of visibility. */
@@ -388,7 +388,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return Promise.all(boards.map(summarizeBoard));
     },
 
-    async getBoard(slug: string): Promise<BoardSummary> {
+    async requireBoardSummary(slug: string): Promise<BoardSummary> {
       return summarizeBoard(await requireBoard(slug));
     },
 
@@ -421,7 +421,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         const parts = query.cursor.split(':').map(Number);
         // Ids and counts are bigint columns on PostgreSQL: a number past the safe range is not one of ours.
         if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isSafeInteger(n) || n < 0)) {
-          throw new AppError(400, 'BAD_REQUEST', 'This page link is not valid.', 'cursor');
+          throw new AppError('BAD_REQUEST', 'This page link is not valid.', 'cursor');
         }
         if (counter) {
           const [count, id] = parts as [number, number];
@@ -451,8 +451,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return { posts: [...pinned, ...page].map(shapeSummary), nextCursor };
     },
 
-    getPost,
-    getComment,
+    requirePost,
+    requireCommentView,
 
     /** Counts a view at most once per viewer per post per UTC day; a visitor is a keyed hash of their address. */
     async recordView(postId: number, viewer: { userId: string } | { ip: string }): Promise<number> {
@@ -494,7 +494,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         await bumpBoard(trx, Number(board.id), 1);
         return Number(row.id);
       });
-      return getPost(id, user);
+      return requirePost(id, user);
     },
 
     /** Only the author edits; a changed title or body earns the 'edited' mark. */
@@ -502,7 +502,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       requireVerified(user);
       const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!post || (post.hidden && post.author_id !== user.id && user.role !== 'admin')) throw notFound('Post');
-      if (post.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author can edit this post.');
+      if (post.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author can edit this post.');
       const board = await requireBoard(input.boardId, { forWriting: true });
       const isChanged = input.title !== post.title || input.body !== post.body;
       await db.transaction().execute(async (trx) => {
@@ -516,7 +516,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
           await bumpBoard(trx, Number(board.id), 1);
         }
       });
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
@@ -525,7 +525,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
         const isAuthor = post?.author_id === user.id;
         if (!post || (post.hidden && !isAuthor && user.role !== 'admin')) throw notFound('Post');
-        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this post.');
+        if (!isAuthor && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the author can delete this post.');
         const keepText = await hasReports('post', postId, trx);
         await trx
           .updateTable('posts')
@@ -568,18 +568,18 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute();
         return Number(row.id);
       });
-      return getComment(user, id);
+      return requireCommentView(user, id);
     },
 
     async updateComment(user: Me, commentId: number, body: string): Promise<Comment> {
       requireVerified(user);
       const comment = await requireComment(commentId);
       if (comment.deleted_at) throw notFound('Comment');
-      if (comment.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author can edit this comment.');
+      if (comment.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author can edit this comment.');
       if (body !== comment.body) {
         await db.updateTable('comments').set({ body, edited_at: new Date().toISOString() }).where('id', '=', commentId).execute();
       }
-      return getComment(user, commentId);
+      return requireCommentView(user, commentId);
     },
 
     async deleteComment(user: Me, commentId: number, work?: Work): Promise<void> {
@@ -587,7 +587,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         const comment = await requireComment(commentId, trx);
         if (comment.deleted_at) throw notFound('Comment');
         const isAuthor = comment.author_id === user.id;
-        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this comment.');
+        if (!isAuthor && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the author can delete this comment.');
         const keepText = await hasReports('comment', commentId, trx);
         await trx
           .updateTable('comments')
@@ -623,14 +623,14 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     /** On a Q&A board the post's author marks one comment as the answer, or clears it (null). */
     async setAcceptedAnswer(user: Me, postId: number, commentId: number | null): Promise<PostDetail> {
       const post = await requireLivePost(postId);
-      if (post.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author of the question can accept an answer.');
-      if (post.kind !== 'qna') throw new AppError(400, 'BAD_REQUEST', 'Only questions on a Q&A board have an accepted answer.');
+      if (post.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author of the question can accept an answer.');
+      if (post.kind !== 'qna') throw new AppError('BAD_REQUEST', 'Only questions on a Q&A board have an accepted answer.');
       if (commentId !== null) {
         const comment = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('post_id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!comment) throw new AppError(404, 'NOT_FOUND', 'Comment not found.', 'commentId');
+        if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.', 'commentId');
       }
       await db.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */

@@ -151,12 +151,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   function refusal(state: Awaited<ReturnType<typeof chatStateQuery>>['rows'][number] | undefined): AppError | null {
     if (!state) return notFound('Conversation');
     if (state.sender_status === 'deleted') return deactivated();
-    if (!state.email_verified) return new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
+    if (!state.email_verified) return new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
     const banUntil = state.ban_until === null ? null : toIso(state.ban_until);
-    if (banUntil && new Date(banUntil).getTime() > Date.now()) return new AppError(403, 'BANNED', `You cannot send messages until ${banUntil}.`);
-    if (state.partner_status === 'deleted') return new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
-    if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
-    if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
+    if (banUntil && new Date(banUntil).getTime() > Date.now()) return new AppError('BANNED', `You cannot send messages until ${banUntil}.`);
+    if (state.partner_status === 'deleted') return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+    if (state.blocked_by_me) return new AppError('BLOCKING', 'You blocked this user.');
+    if (state.blocked_me) return new AppError('BLOCKED', 'This user does not accept your messages.');
     return requestRefusal(state);
   }
 
@@ -404,7 +404,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
 
     /** One conversation per pair: an existing one is reused. */
     async startConversation(userId: string, partnerId: string): Promise<{ id: string; created: boolean }> {
-      if (partnerId === userId) throw new AppError(400, 'CANNOT_MESSAGE_SELF', 'You cannot message yourself.', 'partnerId');
+      if (partnerId === userId) throw new AppError('CANNOT_MESSAGE_SELF', 'You cannot message yourself.', 'partnerId');
       const partner = await requireUserRow(partnerId);
       if (partner.deleted_at) throw notFound('User');
       const [low, high] = [userId, partnerId].sort() as [string, string];
@@ -415,7 +415,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
         await requests.acceptOnReopen(userId, existing.id);
         return { id: existing.id, created: false };
       }
-      if (partner.status === 'deleted') throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      if (partner.status === 'deleted') throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
       const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
@@ -443,7 +443,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       return { id, created: true };
     },
 
-    async getConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
+    async requireConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
       return { id: conversationId, ...(await requireChatState(userId, conversationId)) };
     },
 
@@ -524,7 +524,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     async deleteMessage(userId: string, messageId: number): Promise<void> {
       const message = await db.selectFrom('messages').select(['id', 'conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
-      if (message.sender_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only the sender can delete a message.');
+      if (message.sender_id !== userId) throw new AppError('FORBIDDEN', 'Only the sender can delete a message.');
       const reported = await db.selectFrom('message_reports').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
       await db
         .updateTable('messages')
@@ -546,7 +546,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     },
 
     async setBlocked(userId: string, targetId: string, blocked: boolean): Promise<void> {
-      if (targetId === userId) throw new AppError(400, 'BAD_REQUEST', 'You cannot block yourself.', 'userId');
+      if (targetId === userId) throw new AppError('BAD_REQUEST', 'You cannot block yourself.', 'userId');
       await requireUserRow(targetId);
       if (blocked) {
         await db
@@ -564,7 +564,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     async reportMessage(userId: string, messageId: number, input: ReportInput): Promise<void> {
       const message = await db.selectFrom('messages').select(['id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
-      if (message.receiver_id !== userId) throw new AppError(403, 'FORBIDDEN', 'You can only report messages you received.');
+      if (message.receiver_id !== userId) throw new AppError('FORBIDDEN', 'You can only report messages you received.');
       await db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto('message_reports')
@@ -579,7 +579,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
           .onConflict((oc) => oc.columns(['message_id', 'reporter_id']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
-          throw new AppError(409, 'ALREADY_REPORTED', 'You have already reported this message.');
+          throw new AppError('ALREADY_REPORTED', 'You have already reported this message.');
         }
         await trx
           .updateTable('users')

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
 
-export const deletePlace = ({ id }: { id: string }) => api.delete<void>(`/api/admin/places/${encodeURIComponent(id)}`);
+export const deletePlace = ({ id }: { id: string }) => api(adminEndpoints.deletePlace, { params: { id } });
 
 export function useDeletePlace() {
   const queryClient = useQueryClient();

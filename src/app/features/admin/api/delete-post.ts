@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
@@ -8,7 +9,7 @@ import { getDashboardQueryOptions } from './get-dashboard.ts';
 import { invalidateAll } from './keys.ts';
 
 // The community's own route: admins may delete any post.
-export const deletePost = ({ postId }: { postId: number }) => api.delete<void>(`/api/posts/${postId}`);
+export const deletePost = ({ postId }: { postId: number }) => api(communityEndpoints.deletePost, { params: { postId } });
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

@@ -26,11 +26,3 @@ export const adminKeys = {
 };
 
 export const invalidateAll = (queryClient: QueryClient, keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/** `?a=1&b=x` from the params that are set. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const qs = search.toString();
-  return qs ? `?${qs}` : '';
-}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhrasesResponse } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide';
 import { api } from '../../../lib/api-client.ts';
 
-export const getPhrases = () => api.get<PhrasesResponse>('/api/phrases');
+export const getPhrases = () => api(guideEndpoints.phrases);
 
 export const getPhrasesQueryOptions = () =>
   queryOptions({ queryKey: ['phrases'], queryFn: getPhrases, staleTime: 10 * 60_000 });
