@@ -331,10 +331,11 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
             created.push(message);
             continue;
           }
-          outcomes[i] = await (clientId ? sentWithClientIdQuery({ senderId: userId, clientId }) : Promise.resolve({ rows: [] as MessageRow[] })).then(
-            ({ rows: [original] }): Outcome<Sent> =>
-              original
-                ? { ok: true, value: { message: shapeMessage(original, userId), created: false } }
+          const original = async () => (clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId })).rows[0] : undefined);
+          outcomes[i] = await original().then(
+            (found): Outcome<Sent> =>
+              found
+                ? { ok: true, value: { message: shapeMessage(found, userId), created: false } }
                 : { ok: false, error: new Error('a send of the batch was neither written nor found') },
             (error: unknown): Outcome<Sent> => ({ ok: false, error }),
           );
@@ -345,6 +346,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
       const outcome = outcomes[first]!;
       outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
     }
+    // Live events go out in id order, the order of the conversations' messages.
+    created.sort((x, y) => x.id - y.id);
     // Written already: a failed read of the totals costs the badges an update, not the messages their events.
     const unreadTotals = await unreadTotalsOf(db, created).catch(() => new Map<string, number>());
     return { outcomes, created, unreadTotals };
