@@ -24,6 +24,8 @@ type StateRow = {
 /**
  * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
  * batch costs the same three round trips however many sends it holds. Named and planned once per connection.
+ * Arrays are joined as tables rather than matched with `= any(…)`, which compares every row with every
+ * element: the planner can hash them or, on a large table, look each one up in the index.
  */
 export function postgresSendStatements(db: Db) {
   const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
@@ -57,10 +59,11 @@ export function postgresSendStatements(db: Db) {
       (a: { conversationIds: string[]; senderIds: string[]; receiverIds: string[]; texts: string[]; clientIds: (string | null)[]; now: string }) =>
         compiled(sql<MessageRow>`
           with locked as materialized (
-            select conversation_id, user_id from conversation_members
-            where conversation_id = any(${a.conversationIds}::text[])
-            order by conversation_id, user_id
-            for update
+            select m.conversation_id, m.user_id
+            from (select distinct unnest(${a.conversationIds}::text[]) as id) c
+            join conversation_members m on m.conversation_id = c.id
+            order by m.conversation_id, m.user_id
+            for update of m
           ),
           inserted as (
             insert into messages (conversation_id, sender_id, receiver_id, content, created_at, client_id)
@@ -92,8 +95,10 @@ export function postgresSendStatements(db: Db) {
 
     unreadTotals: prepareQuery(db, (a: { userIds: string[] }) =>
       compiled(sql<{ user_id: string; total: string }>`
-        select user_id, sum(unread_count) as total from conversation_members
-        where user_id = any(${a.userIds}::text[]) and request_state = 'accepted' group by user_id`),
+        select m.user_id, sum(m.unread_count) as total
+        from (select distinct unnest(${a.userIds}::text[]) as id) u
+        join conversation_members m on m.user_id = u.id
+        where m.request_state = 'accepted' group by m.user_id`),
     ),
   };
 }
