@@ -122,7 +122,7 @@ export async function buildApp(config: Config) {
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
-  const guards = createGuards(auth, database.db, config.authSecret);
+  const guards = createGuards(auth, database.db, config.authSecret, database.dialect);
   const attempts = redis ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log) : createMemoryCounter();
   const signInGuard = createSignInGuard({
     counter: attempts,

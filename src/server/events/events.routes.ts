@@ -16,12 +16,13 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-// An event goes to both people of a chat and to each of their tabs: it is serialised once.
+// An event goes to both people of a chat and to each of their tabs: it is serialised once, or not at
+// all when it came through Redis as text.
 const frames = new WeakMap<ServerEvent, string>();
-function frame(event: ServerEvent): string {
+function frame(event: ServerEvent, json?: string): string {
   let text = frames.get(event);
   if (text === undefined) {
-    text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${JSON.stringify(event)}\n\n`;
+    text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${json ?? JSON.stringify(event)}\n\n`;
     frames.set(event, text);
   }
   return text;
@@ -105,7 +106,11 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
         write(frame(event));
         if (event.type === 'account.changed') endIfSignedOut();
       };
-      const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
+      const unsubscribe = await bus.subscribe(userId, (event, json) => {
+        if (json !== undefined) frame(event, json);
+        if (pending) pending.push(event);
+        else deliver(event);
+      });
       const replay = async (first: boolean) => {
         pending ??= [];
         try {

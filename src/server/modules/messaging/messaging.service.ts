@@ -6,10 +6,10 @@ import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import type { Database } from '#server/db/schema';
-import type { EventBus } from '#server/events/bus';
+import type { EventBus, Publication } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
+import { inWork, mayHaveCommitted, retryOnConflict, type Work } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
@@ -235,121 +235,141 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     });
   }
 
-  async function unreadTotalsOf(trx: Transaction<Database>, created: Message[]) {
+  async function unreadTotalsOf(executor: Db, created: Message[]) {
     const receivers = [...new Set(created.map((m) => m.receiverId))];
     if (receivers.length === 0) return new Map<string, number>();
     if (dialect === 'postgres') {
-      const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, trx);
+      const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, executor);
       // A receiver whose conversations are all requests has no accepted row to sum: their total is 0.
       const totals = new Map(receivers.map((id) => [id, 0]));
       for (const r of rows) totals.set(r.user_id, Number(r.total));
       return totals;
     }
     const totals = new Map<string, number>();
-    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
+    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, executor)).rows[0]?.total ?? 0));
     return totals;
   }
 
   const batchStatements = postgresSendStatements(db);
 
   /**
-   * PostgreSQL: a handful of set-based statements for the whole batch instead of several round trips per
-   * send. The member rows of every conversation are locked in one order (conversation, user) before any
-   * message is written, so batches never deadlock and a conversation's messages commit in id order (007).
+   * PostgreSQL: three round trips a batch, whatever its size, and no explicit transaction. The chat state
+   * of every send is read (in read committed, a statement of its own sees what a statement inside a
+   * transaction would); the sends that pass are written by one statement that commits on its own (see
+   * postgres-send.ts: ordered locks, messages, counters, last messages); the receivers' unread totals are
+   * read after that commit. A statement that fails wrote nothing and the batch is run again one send at a
+   * time; when the answer to the write is lost (the connection, the server going away), whether it was
+   * written is unknown and its sends get the error, as a failed commit does.
    */
-  function writeSendsTogether(requests: SendRequest[]) {
-    return writeBatch(requests, async (trx) => {
-      const outcomes: Outcome<Sent>[] = new Array(requests.length);
-      const now = new Date().toISOString();
-      // A client id repeated inside the batch is one send: later copies get the first one's answer.
-      const firstWithKey = new Map<string, number>();
-      const repeats = new Map<number, number>();
-      requests.forEach((r, i) => {
-        if (!r.clientId) return;
-        const key = `${r.userId}\u0000${r.clientId}`;
-        const first = firstWithKey.get(key);
-        if (first === undefined) firstWithKey.set(key, i);
-        else repeats.set(i, first);
-      });
-      const fresh = requests.map((_, i) => i).filter((i) => !repeats.has(i));
-      const states = (
-        await batchStatements.states(
-          { userIds: fresh.map((i) => requests[i]!.userId), conversationIds: fresh.map((i) => requests[i]!.conversationId), clientIds: fresh.map((i) => requests[i]!.clientId) },
-          trx,
-        )
-      ).rows;
-      const toWrite: { i: number; receiverId: string }[] = [];
-      for (const state of states) {
-        const i = fresh[Number(state.ord) - 1]!;
-        const { userId } = requests[i]!;
-        if (state.id !== null) {
-          outcomes[i] = { ok: true, value: { message: shapeMessage(state as MessageRow, userId), created: false } };
-          continue;
-        }
-        const refused = refusal(state.partner_id === null ? undefined : (state as Parameters<typeof refusal>[0]));
-        if (refused) outcomes[i] = { ok: false, error: refused };
-        else toWrite.push({ i, receiverId: state.partner_id! });
+  async function writeSendsTogether(requests: SendRequest[]): Promise<Batch> {
+    const outcomes: Outcome<Sent>[] = new Array(requests.length);
+    const now = new Date().toISOString();
+    // A client id repeated inside the batch is one send: later copies get the first one's answer.
+    const firstWithKey = new Map<string, number>();
+    const repeats = new Map<number, number>();
+    requests.forEach((r, i) => {
+      if (!r.clientId) return;
+      const key = `${r.userId}\u0000${r.clientId}`;
+      const first = firstWithKey.get(key);
+      if (first === undefined) firstWithKey.set(key, i);
+      else repeats.set(i, first);
+    });
+    const fresh = requests.map((_, i) => i).filter((i) => !repeats.has(i));
+    const states = (
+      await batchStatements.states({
+        userIds: fresh.map((i) => requests[i]!.userId),
+        conversationIds: fresh.map((i) => requests[i]!.conversationId),
+        clientIds: fresh.map((i) => requests[i]!.clientId),
+      })
+    ).rows;
+    const toWrite: { i: number; receiverId: string }[] = [];
+    for (const state of states) {
+      const i = fresh[Number(state.ord) - 1]!;
+      const { userId } = requests[i]!;
+      if (state.id !== null) {
+        outcomes[i] = { ok: true, value: { message: shapeMessage(state as MessageRow, userId), created: false } };
+        continue;
       }
+      const refused = refusal(state.partner_id === null ? undefined : (state as Parameters<typeof refusal>[0]));
+      if (refused) outcomes[i] = { ok: false, error: refused };
+      else toWrite.push({ i, receiverId: state.partner_id! });
+    }
 
-      const created: Message[] = [];
-      if (toWrite.length > 0) {
-        const column = <K extends keyof SendRequest>(key: K) => toWrite.map(({ i }) => requests[i]![key]);
-        const conversationIds = column('conversationId');
-        const receiverIds = toWrite.map((w) => w.receiverId);
-        await batchStatements.lockAndCount({ conversationIds, receiverIds, now }, trx);
-        const inserted = (await batchStatements.insert({ conversationIds, senderIds: column('userId'), receiverIds, texts: column('text'), clientIds: column('clientId'), now }, trx)).rows;
+    const created: Message[] = [];
+    if (toWrite.length > 0) {
+      const column = <K extends keyof SendRequest>(key: K) => toWrite.map(({ i }) => requests[i]![key]);
+      let inserted: MessageRow[] | undefined;
+      try {
+        inserted = (
+          await retryOnConflict(() =>
+            batchStatements.write({
+              conversationIds: column('conversationId'),
+              senderIds: column('userId'),
+              receiverIds: toWrite.map((w) => w.receiverId),
+              texts: column('text'),
+              clientIds: column('clientId'),
+              now,
+            }),
+          )
+        ).rows;
+      } catch (error) {
+        if (!mayHaveCommitted(error)) throw error;
+        for (const { i } of toWrite) outcomes[i] = { ok: false, error };
+      }
+      if (inserted) {
         // Rows come back in id order, which is the order they were given in; a row a concurrent batch
         // already wrote with the same client id comes back as nothing and is read afterwards.
         inserted.sort((x, y) => Number(x.id) - Number(y.id));
         const byKey = new Map(inserted.filter((r) => r.client_id !== null).map((r) => [`${r.sender_id}\u0000${r.client_id}`, r]));
         const withoutKey = inserted.filter((r) => r.client_id === null);
-        const lost: { i: number; receiverId: string }[] = [];
-        for (const w of toWrite) {
-          const { userId, clientId } = requests[w.i]!;
+        for (const { i } of toWrite) {
+          const { userId, clientId } = requests[i]!;
           const row = clientId ? byKey.get(`${userId}\u0000${clientId}`) : withoutKey.shift();
-          if (!row) {
-            lost.push(w);
+          if (row) {
+            const message = shapeMessage(row, userId);
+            outcomes[i] = { ok: true, value: { message, created: true } };
+            created.push(message);
             continue;
           }
-          const message = shapeMessage(row, userId);
-          outcomes[w.i] = { ok: true, value: { message, created: true } };
-          created.push(message);
+          const original = async () => (clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId })).rows[0] : undefined);
+          outcomes[i] = await original().then(
+            (found): Outcome<Sent> =>
+              found
+                ? { ok: true, value: { message: shapeMessage(found, userId), created: false } }
+                : { ok: false, error: new Error('a send of the batch was neither written nor found') },
+            (error: unknown): Outcome<Sent> => ({ ok: false, error }),
+          );
         }
-        for (const { i, receiverId } of lost) {
-          const { userId, conversationId, clientId } = requests[i]!;
-          await trx
-            .updateTable('conversation_members')
-            .set((eb) => ({ unread_count: eb('unread_count', '-', 1) }))
-            .where('conversation_id', '=', conversationId)
-            .where('user_id', '=', receiverId)
-            .execute();
-          const [original] = (await sentWithClientIdQuery({ senderId: userId, clientId: clientId! }, trx)).rows;
-          outcomes[i] = { ok: true, value: { message: shapeMessage(original!, userId), created: false } };
-        }
-        if (created.length > 0) await batchStatements.setLastMessages({ conversationIds: created.map((m) => m.conversationId), messageIds: created.map((m) => m.id), now }, trx);
       }
-      for (const [i, first] of repeats) {
-        const outcome = outcomes[first]!;
-        outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
-      }
-      return { outcomes, created, unreadTotals: await unreadTotalsOf(trx, created) };
-    });
+    }
+    for (const [i, first] of repeats) {
+      const outcome = outcomes[first]!;
+      outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
+    }
+    // Live events go out in id order, the order of the conversations' messages.
+    created.sort((x, y) => x.id - y.id);
+    // Written already: a failed read of the totals costs the badges an update, not the messages their events.
+    const unreadTotals = await unreadTotalsOf(db, created).catch(() => new Map<string, number>());
+    return { outcomes, created, unreadTotals };
   }
 
   /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
   const groupSend = createGroupCommit<SendRequest, Sent>(
     async (requests) => {
       const { outcomes, created, unreadTotals } = await (dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne)(requests);
-      try {
-        for (const message of created) {
-          if (message.clientId === undefined) {
-            await publish([message.senderId, message.receiverId], { type: 'message.created', message });
-          } else {
-            await publish([message.senderId], { type: 'message.created', message });
-            await publish([message.receiverId], { type: 'message.created', message: { ...message, clientId: undefined } });
-          }
+      const publications: Publication[] = [];
+      for (const message of created) {
+        if (message.clientId === undefined) {
+          publications.push({ userIds: [message.senderId, message.receiverId], event: { type: 'message.created', message } });
+        } else {
+          publications.push({ userIds: [message.senderId], event: { type: 'message.created', message } });
+          publications.push({ userIds: [message.receiverId], event: { type: 'message.created', message: { ...message, clientId: undefined } } });
         }
-        for (const [userId, total] of unreadTotals) await publish([userId], { type: 'unread.total', total });
+      }
+      for (const [userId, total] of unreadTotals) publications.push({ userIds: [userId], event: { type: 'unread.total', total } });
+      try {
+        // One round trip to Redis for the whole batch.
+        await bus.publishAll(publications);
       } catch (error) {
         // Written but not delivered live: the sender hears of the failure, as a lone send would.
         return outcomes.map((outcome) => (outcome.ok && outcome.value.created ? { ok: false, error } : outcome));
