@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AdminReport, AdminReportDetail, AdminReportList, ReportAction, ReportKind, ReportQuerySchema, ResolveReportInput } from '#shared/contracts/admin';
 import type { Me } from '#shared/contracts/auth';
+import { isDeactivated, shownNickname } from '#shared/account-rules';
 import type { ReportReason } from '#shared/contracts/reports';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
@@ -109,7 +110,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     const people = new Map(users.map((u) => [u.id, u]));
     const ref = (id: string) => {
       const u = people.get(id);
-      return { id, nickname: u && !u.deleted_at ? u.nickname : null };
+      return { id, nickname: u ? shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at }) : null };
     };
     const counts = new Map<string, number>([
       ...messageCounts.map((c) => [`message:${c.message_id}`, Number(c.n)] as const),
@@ -168,7 +169,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
         return;
       case 'deactivate': {
         const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (user.status !== 'deleted') await deps.admin.setStatus(admin.id, report.reported_user_id, 'deleted', work);
+        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', work);
         return;
       }
       case 'hide':
@@ -257,7 +258,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
             isRead: Boolean(m.is_read),
             deleted: Boolean(m.deleted),
             reportedByMe: false,
-            senderNickname: m.deleted_at ? null : m.nickname,
+            senderNickname: shownNickname({ nickname: m.nickname, deletedAt: m.deleted_at }),
           }));
         }
       }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
+import { shownNickname } from '#shared/account-rules';
 import type {
   BoardRef,
   BoardSummary,
@@ -47,10 +48,9 @@ type Options = { dialect: Dialect; secret: string; pacingScale: number };
 type Viewer = Pick<Me, 'id' | 'role'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
-/** A deleted account keeps its row without a nickname of its own; the client shows 'deleted user'. */
 const authorRef = (r: { author_id: string; author_nickname: string; author_deleted_at: unknown }) => ({
   id: r.author_id,
-  nickname: r.author_deleted_at ? null : r.author_nickname,
+  nickname: shownNickname({ nickname: r.author_nickname, deletedAt: r.author_deleted_at }),
 });
 const boardRef = (r: { board_slug: string; name_ko: string; name_es: string; name_en: string; board_kind: 'discussion' | 'qna' }): BoardRef => ({
   slug: r.board_slug,

@@ -1,8 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AccountStatus } from '#shared/account-rules';
 import type { AdminContentQuery, AuditQuery, ReportQuery } from '#shared/contracts/admin';
 
 type Paging = { page?: number; pageSize?: number };
-export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: 'active' | 'deleted'; banned?: 'true' | 'false' };
+export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: AccountStatus; banned?: 'true' | 'false' };
 export type AuditParams = Paging & Omit<AuditQuery, 'actorId' | 'page' | 'pageSize'>;
 export type ContentParams = Paging & Omit<AdminContentQuery, 'page' | 'pageSize'>;
 export type ReportParams = Paging & Omit<ReportQuery, 'page' | 'pageSize'>;
