@@ -46,8 +46,18 @@ function parseReportId(id: string): { table: 'message'; messageId: number; repor
 
 const reportClosed = () => new AppError(409, 'REPORT_CLOSED', 'This report was already handled.');
 
+/**
+ * What resolving a report may call on the owning services: only functions that join its work (WorkOption),
+ * so that the report, the action and the audit entry commit together or not at all.
+ */
+type ReportActions = {
+  admin: Pick<AdminService, 'ban' | 'setStatus'>;
+  messaging: Pick<MessagingService, 'removeMessage'>;
+  community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
+};
+
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
-export function createAdminReportsService(db: Db, deps: { admin: AdminService; messaging: MessagingService; community: CommunityService }) {
+export function createAdminReportsService(db: Db, deps: ReportActions) {
   const messageRows = () =>
     db
       .selectFrom('message_reports')
@@ -165,27 +175,27 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
       case 'dismiss':
         return;
       case 'ban':
-        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, work);
+        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, { work });
         return;
       case 'deactivate': {
         const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', work);
+        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', { work });
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, work);
-        else await deps.community.moderateComment(admin, Number(targetId), true, work);
+        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, { work });
+        else await deps.community.moderateComment(admin, Number(targetId), true, { work });
         return;
       case 'delete':
         if (report.kind === 'message') {
-          await deps.messaging.removeMessage(Number(targetId), work);
+          await deps.messaging.removeMessage(Number(targetId), { work });
           await recordAudit(work.trx, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
         } else {
           const table = report.kind === 'post' ? 'posts' : 'comments';
           const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
           if (row && !row.deleted_at) {
-            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), work);
-            else await deps.community.deleteComment(admin, Number(targetId), work);
+            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), { work });
+            else await deps.community.deleteComment(admin, Number(targetId), { work });
           }
         }
     }

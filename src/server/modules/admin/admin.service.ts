@@ -16,7 +16,7 @@ import type { UserRow } from '#server/db/schema';
 import { userTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
-import { inWork, type Work } from '#server/lib/transaction';
+import { inWork, type Work, type WorkOption } from '#server/lib/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;
@@ -60,7 +60,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     userId: string,
     action: string,
     change: (user: UserRow, trx: Work['trx']) => Promise<Partial<UserRow>>,
-    work?: Work,
+    { work }: WorkOption = {},
   ): Promise<AdminUser> {
     const updated = await inWork(db, work, async ({ trx, afterCommit }) => {
       const now = new Date().toISOString();
@@ -150,7 +150,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Deactivating revokes every session at once and leaves a tombstone so the client can say why. */
-    async setStatus(actorId: string, userId: string, status: AccountStatus, work?: Work): Promise<AdminUser> {
+    async setStatus(actorId: string, userId: string, status: AccountStatus, { work }: WorkOption = {}): Promise<AdminUser> {
       if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
       return changeUser(actorId, userId, isDeactivated(status) ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
         const now = new Date().toISOString();
@@ -169,7 +169,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
           await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
         }
         return { status };
-      }, work);
+      }, { work });
     },
 
     /** Never on oneself, and never the last active admin. */
@@ -182,10 +182,10 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Takes effect on the next send: every send reads ban_until afresh. */
-    async ban(actorId: string, userId: string, input: BanInput, work?: Work): Promise<AdminUser> {
+    async ban(actorId: string, userId: string, input: BanInput, { work }: WorkOption = {}): Promise<AdminUser> {
       const until = banEnd(input);
       if (new Date(until).getTime() <= Date.now()) throw new AppError(400, 'BAD_REQUEST', 'The ban must end in the future.', 'until');
-      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), work);
+      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), { work });
     },
 
     async liftBan(actorId: string, userId: string): Promise<AdminUser> {

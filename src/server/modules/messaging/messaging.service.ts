@@ -10,7 +10,7 @@ import type { Database } from '#server/db/schema';
 import type { EventBus } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
+import { inWork, retryOnConflict, type WorkOption } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
@@ -506,7 +506,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     },
 
     /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
-    async removeMessage(messageId: number, work?: Work): Promise<void> {
+    async removeMessage(messageId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx, afterCommit }) => {
         const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
         if (!message) throw notFound('Message');
