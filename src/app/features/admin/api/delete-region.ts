@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 // 409 REGION_NOT_EMPTY while it still has places.
 export const deleteRegion = ({ id }: { id: string }) => api.delete<void>(`/api/admin/regions/${encodeURIComponent(id)}`);
@@ -11,6 +12,6 @@ export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }
