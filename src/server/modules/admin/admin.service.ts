@@ -37,7 +37,7 @@ function shapeUser(row: UserRow): AdminUser {
   };
 }
 
-export const banEnd = (input: BanInput, now = Date.now()): string => ('until' in input ? new Date(input.until).toISOString() : banEndFor(input.duration, now));
+const banEnd = (input: BanInput, now = Date.now()): string => ('until' in input ? new Date(input.until).toISOString() : banEndFor(input.duration, now));
 
 /**
  * Users, their standing and the audit trail. `onAccountChanged` tells a user's open tabs at once, so a ban
