@@ -63,7 +63,7 @@ describe('admin area', () => {
   it("an admin's phrase edit shows on the public phrases page of the same tab at once, without a reload", async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await signInAsAdmin(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
     const toPublicPhrases = async () => {
       await page.getByRole('link', { name: 'Back to the site' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Phrases' }).click();
@@ -86,7 +86,7 @@ describe('admin area', () => {
     await toPublicPhrases();
     await page.getByText('Thank you, formally', { exact: true }).waitFor();
     expect(await page.getByText('Thank you', { exact: true }).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
