@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
+import { isDeactivated } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
@@ -71,7 +72,7 @@ export function shapeMe(user: SessionUser): Me {
     emailVerified: Boolean(user.emailVerified),
     nickname: user.name,
     role: user.role === 'admin' ? 'admin' : 'user',
-    status: user.status === 'deleted' ? 'deleted' : 'active',
+    status: user.status === 'deactivated' ? 'deactivated' : 'active',
     language: user.language === 'ko' || user.language === 'es' || user.language === 'en' ? user.language : null,
     createdAt: toIso(user.createdAt),
     totalMessageReports: Number(user.totalMessageReports ?? 0),
@@ -159,7 +160,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
       totalMessageReports: row.total_message_reports,
       twoFactorEnabled: row.two_factor_enabled,
     });
-    if (me.status === 'deleted') throw deactivated();
+    if (isDeactivated(me.status)) throw deactivated();
     return me;
   }
 
@@ -203,7 +204,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     forwardCookies(headers, reply);
     if (result) {
       const me = shapeMe(result.user as SessionUser);
-      if (me.status === 'deleted') throw deactivated();
+      if (isDeactivated(me.status)) throw deactivated();
       return me;
     }
     return revokedOrNull(cookie.token);

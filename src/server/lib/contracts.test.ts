@@ -121,7 +121,7 @@ describe('one HTTP status per error code', () => {
 
   it('answers a deactivated account 401 both at sign-in and on a live session', async () => {
     const user = await signUpUser(ctx.app);
-    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', user.id).execute();
+    await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', user.id).execute();
     const session = await user.agent.get('/api/conversations');
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
     for (const res of [session, signIn]) {

@@ -40,6 +40,12 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> 
 export type Work = { trx: Transaction<Database>; afterCommit: (effect: () => Promise<void>) => void };
 
 /**
+ * The last parameter of every service function a command may call from another service: given `work`,
+ * it runs inside it (through inWork) and never opens a transaction of its own.
+ */
+export type WorkOption = { work?: Work };
+
+/**
  * Runs `command` inside the caller's work when there is one, or in a transaction of its own, retried on a
  * deadlock or serialization failure; effects registered with afterCommit run once it has committed.
  */

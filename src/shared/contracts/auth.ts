@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_STATUSES } from '#shared/account-rules';
 import {
   EMAIL_MAX,
   LANGUAGES,
@@ -12,7 +13,7 @@ import { hasVisibleText } from './text.ts';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 export const RoleSchema = z.enum(['admin', 'user']);
-export const UserStatusSchema = z.enum(['active', 'deleted']);
+export const UserStatusSchema = z.enum(ACCOUNT_STATUSES);
 
 export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
 export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);

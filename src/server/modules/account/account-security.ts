@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDeactivated } from '#shared/account-rules';
 import type { Auth } from '#server/auth/auth';
 import type { Db } from '#server/db/index';
 import { AppError } from '#server/lib/errors';
@@ -34,7 +35,7 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
         .select(['users.id', 'users.email', 'users.nickname', 'users.status', 'verifications.expires_at'])
         .where('verifications.identifier', '=', `reset-password:${token}`)
         .executeTakeFirst();
-      if (!user || user.status === 'deleted' || new Date(user.expires_at).getTime() <= Date.now()) throw invalidToken();
+      if (!user || isDeactivated(user.status) || new Date(user.expires_at).getTime() <= Date.now()) throw invalidToken();
       return user;
     },
 

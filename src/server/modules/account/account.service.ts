@@ -97,7 +97,7 @@ export function createAccountService(db: Db, dialect: Dialect) {
             image: null,
             language: null,
             email_verified: false,
-            status: 'deleted',
+            status: 'deactivated',
             deleted_at: now,
           })
           .where('id', '=', userId)

@@ -339,7 +339,7 @@ describe('my data', () => {
     }
     const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    expect(row.status).toBe('deleted');
+    expect(row.status).toBe('deactivated');
 
     // What they wrote stays readable to others, by a user without a nickname.
     const kept = (await friend.agent.get(`/api/posts/${post.id}`)).json().post;

@@ -16,6 +16,7 @@ import type {
   UpdateBoardInput,
 } from '#shared/contracts/admin';
 import type { PhraseCategorySchema } from '#shared/contracts/content';
+import { shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { BoardsTable, PlacesTable } from '#server/db/schema';
@@ -357,7 +358,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           board: { slug: r.slug, name: localized(r, 'name') },
           title: r.title,
           excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
-          author: { id: r.author_id, nickname: r.author_deleted_at ? null : r.nickname },
+          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           pinned: Boolean(r.pinned),
@@ -407,7 +408,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           id: Number(r.id),
           post: { id: Number(r.post_id), title: r.title },
           body: r.body,
-          author: { id: r.author_id, nickname: r.author_deleted_at ? null : r.nickname },
+          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           deleted: r.deleted_at !== null,

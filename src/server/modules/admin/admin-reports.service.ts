@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AdminReport, AdminReportDetail, AdminReportList, ReportAction, ReportKind, ReportQuerySchema, ResolveReportInput } from '#shared/contracts/admin';
 import type { Me } from '#shared/contracts/auth';
+import { isDeactivated, shownNickname } from '#shared/account-rules';
 import type { ReportReason } from '#shared/contracts/reports';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
@@ -45,8 +46,18 @@ function parseReportId(id: string): { table: 'message'; messageId: number; repor
 
 const reportClosed = () => new AppError('REPORT_CLOSED', 'This report was already handled.');
 
+/**
+ * What resolving a report may call on the owning services: only functions that join its work (WorkOption),
+ * so that the report, the action and the audit entry commit together or not at all.
+ */
+type ReportActions = {
+  admin: Pick<AdminService, 'ban' | 'setStatus'>;
+  messaging: Pick<MessagingService, 'removeMessage'>;
+  community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
+};
+
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
-export function createAdminReportsService(db: Db, deps: { admin: AdminService; messaging: MessagingService; community: CommunityService }) {
+export function createAdminReportsService(db: Db, deps: ReportActions) {
   const messageRows = () =>
     db
       .selectFrom('message_reports')
@@ -109,7 +120,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     const people = new Map(users.map((u) => [u.id, u]));
     const ref = (id: string) => {
       const u = people.get(id);
-      return { id, nickname: u && !u.deleted_at ? u.nickname : null };
+      return { id, nickname: u ? shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at }) : null };
     };
     const counts = new Map<string, number>([
       ...messageCounts.map((c) => [`message:${c.message_id}`, Number(c.n)] as const),
@@ -164,27 +175,27 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
       case 'dismiss':
         return;
       case 'ban':
-        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, work);
+        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, { work });
         return;
       case 'deactivate': {
         const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (user.status !== 'deleted') await deps.admin.setStatus(admin.id, report.reported_user_id, 'deleted', work);
+        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', { work });
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, work);
-        else await deps.community.moderateComment(admin, Number(targetId), true, work);
+        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, { work });
+        else await deps.community.moderateComment(admin, Number(targetId), true, { work });
         return;
       case 'delete':
         if (report.kind === 'message') {
-          await deps.messaging.removeMessage(Number(targetId), work);
+          await deps.messaging.removeMessage(Number(targetId), { work });
           await recordAudit(work.trx, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
         } else {
           const table = report.kind === 'post' ? 'posts' : 'comments';
           const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
           if (row && !row.deleted_at) {
-            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), work);
-            else await deps.community.deleteComment(admin, Number(targetId), work);
+            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), { work });
+            else await deps.community.deleteComment(admin, Number(targetId), { work });
           }
         }
     }
@@ -257,7 +268,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
             isRead: Boolean(m.is_read),
             deleted: Boolean(m.deleted),
             reportedByMe: false,
-            senderNickname: m.deleted_at ? null : m.nickname,
+            senderNickname: shownNickname({ nickname: m.nickname, deletedAt: m.deleted_at }),
           }));
         }
       }

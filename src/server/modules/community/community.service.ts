@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
+import { shownNickname } from '#shared/account-rules';
 import type {
   BoardRef,
   BoardSummary,
@@ -23,7 +24,7 @@ import type { ContentReportTarget, Database } from '#server/db/schema';
 import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
-import { inWork, type Work } from '#server/lib/transaction';
+import { inWork, type WorkOption } from '#server/lib/transaction';
 
 /**
  * Discourse's defaults, roughly: seconds between two posts (or comments) and how many a day, stricter in
@@ -47,10 +48,9 @@ type Options = { dialect: Dialect; secret: string; pacingScale: number };
 type Viewer = Pick<Me, 'id' | 'role'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
-/** A deleted account keeps its row without a nickname of its own; the client shows 'deleted user'. */
 const authorRef = (r: { author_id: string; author_nickname: string; author_deleted_at: unknown }) => ({
   id: r.author_id,
-  nickname: r.author_deleted_at ? null : r.author_nickname,
+  nickname: shownNickname({ nickname: r.author_nickname, deletedAt: r.author_deleted_at }),
 });
 const boardRef = (r: { board_slug: string; name_ko: string; name_es: string; name_en: string; board_kind: 'discussion' | 'qna' }): BoardRef => ({
   slug: r.board_slug,
@@ -520,7 +520,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
-    async deletePost(user: Me, postId: number, work?: Work): Promise<void> {
+    async deletePost(user: Me, postId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx }) => {
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
         const isAuthor = post?.author_id === user.id;
@@ -582,7 +582,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return requireCommentView(user, commentId);
     },
 
-    async deleteComment(user: Me, commentId: number, work?: Work): Promise<void> {
+    async deleteComment(user: Me, commentId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx }) => {
         const comment = await requireComment(commentId, trx);
         if (comment.deleted_at) throw notFound('Comment');
@@ -634,7 +634,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */
-    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, work?: Work): Promise<void> {
+    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx }) => {
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
         if (!post) throw notFound('Post');
@@ -650,7 +650,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       });
     },
 
-    async moderateComment(admin: Me, commentId: number, hidden: boolean, work?: Work): Promise<void> {
+    async moderateComment(admin: Me, commentId: number, hidden: boolean, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx }) => {
         const comment = await trx.selectFrom('comments').select(['id', 'hidden']).where('id', '=', commentId).executeTakeFirst();
         if (!comment) throw notFound('Comment');

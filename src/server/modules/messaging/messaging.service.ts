@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
+import { isBanActive, isDeactivated, shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
@@ -9,7 +10,7 @@ import type { Database } from '#server/db/schema';
 import type { EventBus, Publication } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { inWork, mayHaveCommitted, retryOnConflict, type Work } from '#server/lib/transaction';
+import { inWork, mayHaveCommitted, retryOnConflict, type Work, type WorkOption } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
@@ -54,8 +55,7 @@ const messageColumns = [
   'messages.client_id',
 ] as const;
 
-/** A deleted account keeps its row without a nickname of its own; the client shows 'unknown'. */
-const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.deleted_at ? null : u.nickname);
+const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
 
 export const REPLAY_LIMIT = 500;
 /** A replay also covers messages written this long before the stream's last one (see messagesSince). */
@@ -150,11 +150,10 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   /** Why this send may not go out, in the order the client expects the reasons; null when it may. */
   function refusal(state: Awaited<ReturnType<typeof chatStateQuery>>['rows'][number] | undefined): AppError | null {
     if (!state) return notFound('Conversation');
-    if (state.sender_status === 'deleted') return deactivated();
+    if (isDeactivated(state.sender_status)) return deactivated();
     if (!state.email_verified) return new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
-    const banUntil = state.ban_until === null ? null : toIso(state.ban_until);
-    if (banUntil && new Date(banUntil).getTime() > Date.now()) return new AppError('BANNED', `You cannot send messages until ${banUntil}.`);
-    if (state.partner_status === 'deleted') return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+    if (isBanActive(state.ban_until)) return new AppError('BANNED', `You cannot send messages until ${toIso(state.ban_until!)}.`);
+    if (isDeactivated(state.partner_status)) return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
     if (state.blocked_by_me) return new AppError('BLOCKING', 'You blocked this user.');
     if (state.blocked_me) return new AppError('BLOCKED', 'This user does not accept your messages.');
     return requestRefusal(state);
@@ -164,7 +163,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     const [row] = (await chatStateQuery({ userId, conversationId })).rows;
     if (!row) throw notFound('Conversation');
     return {
-      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.partner_status === 'deleted' },
+      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: isDeactivated(row.partner_status) },
       blockedByMe: Boolean(row.blocked_by_me),
       blockedMe: Boolean(row.blocked_me),
       incomingRequest: pendingSide(row.my_state),
@@ -435,7 +434,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
         await requests.acceptOnReopen(userId, existing.id);
         return { id: existing.id, created: false };
       }
-      if (partner.status === 'deleted') throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      if (isDeactivated(partner.status)) throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
       const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
@@ -527,7 +526,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
     },
 
     /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
-    async removeMessage(messageId: number, work?: Work): Promise<void> {
+    async removeMessage(messageId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx, afterCommit }) => {
         const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
         if (!message) throw notFound('Message');

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/index';
+import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { prepareQuery } from '#server/db/prepared';
 import type { MessageRow } from './messaging.service.ts';
@@ -10,8 +11,8 @@ type StateRow = {
   partner_id: string | null;
   email_verified: boolean;
   ban_until: Date | null;
-  sender_status: 'active' | 'deleted';
-  partner_status: 'active' | 'deleted';
+  sender_status: AccountStatus;
+  partner_status: AccountStatus;
   my_state: RequestState;
   partner_state: RequestState;
   partner_privacy: MessagePrivacy;

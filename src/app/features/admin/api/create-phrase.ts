@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const createPhrase = async (input: PhraseInput) => (await api(adminEndpoints.createPhrase, { body: input })).phrase;
 
@@ -11,6 +12,6 @@ export function useCreatePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const createPlace = async (input: PlaceInput) => (await api(adminEndpoints.createPlace, { body: input })).place;
 
@@ -11,6 +12,6 @@ export function useCreatePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlace,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const createRegion = async (input: RegionInput) => (await api(adminEndpoints.createRegion, { body: input })).region;
 
@@ -11,6 +12,6 @@ export function useCreateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 // 409 REGION_NOT_EMPTY while it still has places.
 export const deleteRegion = ({ id }: { id: string }) => api(adminEndpoints.deleteRegion, { params: { id } });
@@ -12,6 +13,6 @@ export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 type Input = { category: AdminPhrase['category']; ids: string[] };
 
@@ -29,6 +30,6 @@ export function useReorderPhrases() {
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.previous),
-    onSettled: () => invalidateAll(queryClient, [queryKey, getAuditLogQueryOptions().queryKey]),
+    onSettled: () => invalidateAll(queryClient, [queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updatePhrase = async ({ id, input }: { id: string; input: PhraseInput }) =>
   (await api(adminEndpoints.updatePhrase, { params: { id }, body: input })).phrase;
@@ -12,6 +13,6 @@ export function useUpdatePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updatePlace = async ({ id, input }: { id: string; input: PlaceInput }) =>
   (await api(adminEndpoints.updatePlace, { params: { id }, body: input })).place;
@@ -12,6 +13,6 @@ export function useUpdatePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlace,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updateRegion = async ({ id, input }: { id: string; input: RegionInput }) =>
   (await api(adminEndpoints.updateRegion, { params: { id }, body: input })).region;
@@ -12,6 +13,6 @@ export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }
