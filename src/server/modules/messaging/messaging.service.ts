@@ -10,7 +10,7 @@ import type { Database } from '#server/db/schema';
 import type { EventBus, Publication } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { inWork, mayHaveCommitted, retryOnConflict, type Work, type WorkOption } from '#server/lib/transaction';
+import { inWork, mayHaveCommitted, retryOnConflict, type WorkOption } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
