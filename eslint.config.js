@@ -41,8 +41,11 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only .js files unless told otherwise: without these it sees no TypeScript cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.test.json'] }),
+        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
       ],
     },
   },
