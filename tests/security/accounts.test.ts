@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) => ctx.app.inject({ method, url, payload: payload as never });
-const errorOf = (res: { json: () => { error?: { code: string; field?: string } } }) => res.json().error;
+function errorOf(res: { json: () => { error?: { code: string; field?: string } } }) {
+  const body = res.json();
+  if (!body.error) throw new Error(`expected an error body, got ${JSON.stringify(body)}`);
+  return body.error;
+}
 
 async function resetLink(email: string, after: Set<string> = new Set()) {
   expect((await inject('POST', '/api/auth/forgot-password', { email })).statusCode).toBe(204);
