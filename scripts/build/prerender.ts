@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -18,6 +19,49 @@ type Page = { path: string; title: string; description: string; body: string };
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
+
+/*
+ * A prerendered page paints from its HTML and CSS alone; the app's scripts are asked for only after that
+ * first paint (a frame later), so on a slow link they do not share the bandwidth with the CSS, and the page
+ * is not held back for them. A hidden tab (no frames) starts at once. The app shell (index.html, what the
+ * service worker serves) keeps its ordinary module script. CSP: a file, not an inline script (decision record 026).
+ */
+const STARTER = `(function () {
+  var d = document.currentScript.dataset, started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    d.preload.split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = d.entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start); });
+  setTimeout(start, 1000);
+})();
+`;
+
+/** The shell's module script and module preloads become the starter script, written beside the other assets. */
+function deferAppScripts(shell: string, outDir: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const file = `assets/start-${createHash('sha256').update(STARTER).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), STARTER);
+  let html = shell;
+  for (const match of [entry, ...preloads]) html = html.replace(match[0], '');
+  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n  `;
+  return html.replace('</head>', `${starter}</head>`);
+}
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 
@@ -154,7 +198,7 @@ export function prerender(): Plugin {
     closeBundle() {
       const target = path.resolve(outDir, '../prerendered');
       rmSync(target, { recursive: true, force: true });
-      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const shell = deferAppScripts(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
       const manifest: string[] = [];
       for (const lng of LANGUAGES) {
         const appName = translator(lng)('common:appName');
