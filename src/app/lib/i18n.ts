@@ -33,7 +33,8 @@ export function initI18n(namespaces: readonly string[] = []) {
       fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      ns: [...new Set(['common', 'errors', ...namespaces])],
+      // 'auth': the layout's (the verify banner, signing out).
+      ns: [...new Set(['common', 'errors', 'auth', ...namespaces])],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
