@@ -24,7 +24,7 @@ const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' }
 
 /*
  * A prerendered page paints from its HTML alone (the CSS is inlined); the app's scripts are asked for only
- * after that first paint (a frame later), so on a slow link they do not compete with the page for the
+ * after that first paint (once the browser reports it, or a frame later), so on a slow link they do not compete with the page for the
  * bandwidth, and the paint is not held back for them. A hidden tab (no frames) starts at once. The app shell
  * (index.html, what the service worker serves) keeps its ordinary module script and stylesheet. CSP: the
  * starter is a file, not an inline script (decision record 026).
@@ -47,8 +47,12 @@ const STARTER = `(function () {
     script.src = d.entry;
     document.head.appendChild(script);
   }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start); });
+  if (document.visibilityState === 'hidden') return start();
+  if ((PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function () { setTimeout(start); }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
   setTimeout(start, 1000);
 })();
 `;
