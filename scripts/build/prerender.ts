@@ -23,11 +23,11 @@ const PRERENDERED_PHRASES = 12;
 const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
 
 /*
- * A prerendered page paints from its HTML alone (the CSS is inlined); the app's scripts are asked for only
- * after that first paint (once the browser reports it, or a frame later), so on a slow link they do not compete with the page for the
- * bandwidth, and the paint is not held back for them. A hidden tab (no frames) starts at once. The app shell
- * (index.html, what the service worker serves) keeps its ordinary module script and stylesheet. CSP: the
- * starter is a file, not an inline script (decision record 026).
+ * A prerendered page paints from its HTML and CSS; the app's scripts are asked for only after that first
+ * paint (once the browser reports it, or a frame later), so on a slow link they do not compete with the page
+ * for the bandwidth, and the paint is not held back for them. A hidden tab (no frames) starts at once. The
+ * app shell (index.html, what the service worker serves) keeps its ordinary module script. CSP: the starter
+ * is a file, not an inline script (decision record 026).
  */
 const STARTER = `(function () {
   var d = document.currentScript.dataset, started = false;
@@ -57,19 +57,14 @@ const STARTER = `(function () {
 })();
 `;
 
-/**
- * The shell's module script and module preloads become the starter script, written beside the other assets;
- * the stylesheet is inlined (CSP allows inline styles), so the first paint waits for one request, the page.
- */
+/** The shell's module script and module preloads become the starter script, written beside the other assets. */
 function forFirstPaint(shell: string, outDir: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('prerender: index.html has no module script');
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const file = `assets/start-${createHash('sha256').update(STARTER).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, file), STARTER);
-  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(shell);
-  if (!stylesheet) throw new Error('prerender: index.html has no stylesheet');
-  let html = shell.replace(stylesheet[0], () => `<style>${readFileSync(path.join(outDir, stylesheet[1]!), 'utf8').trim()}</style>`);
+  let html = shell;
   for (const match of [entry, ...preloads]) html = html.replace(match[0], '');
   const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n  `;
   return html.replace('</head>', `${starter}</head>`);
@@ -204,7 +199,7 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
-  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><img src="/favicon.svg" alt="" class="size-7" /><span>${escapeHtml(appName)}</span></a></div></header>`;
+  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><svg aria-hidden="true" viewBox="0 0 64 64" class="size-7"><rect width="64" height="64" rx="14" fill="#ea580c"></rect><circle cx="32" cy="32" r="16" fill="#fff"></circle><path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a"></path><path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0"></path></svg><span>${escapeHtml(appName)}</span></a></div></header>`;
   const column = p.path === '/' ? 'mx-auto max-w-5xl px-4 py-8' : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
   const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="${column}">${p.body}</div></main></div>`;
   const replace = (html: string, pattern: RegExp, value: string) => {
