@@ -87,7 +87,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/ },
-            { name: 'common', test: /src[\\/](app[\\/](lib|hooks|components[\\/]ui|routes[\\/]load-error)|shared[\\/](?!contracts))/, minShareCount: 2 },
+            { name: 'common', test: /src[\\/](app[\\/](lib|hooks)|shared[\\/](?!contracts))/, minShareCount: 2 },
           ],
         },
       },
