@@ -30,8 +30,8 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   const Lazy = lazy(start);
   const Page = (props: ComponentProps<T>) => {
     // Fixed per mount: switching from Lazy to the loaded component would remount the page.
-    const [Component] = useState<ComponentType<ComponentProps<T>>>(() => loaded ?? Lazy);
-    return createElement(Component, props);
+    const [page] = useState(() => ({ component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>> }));
+    return createElement(page.component, props);
   };
   return Object.assign(Page, { preload: () => start().then(() => undefined) });
 }
