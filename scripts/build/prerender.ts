@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { formatCalendarDate } from '../../src/app/lib/dates.ts';
 import { GUIDE_TOPICS } from '../../src/app/paths.ts';
 
 /*
@@ -17,7 +19,56 @@ type Text = Record<Lng, string>;
 type Page = { path: string; title: string; description: string; body: string };
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
+const PRERENDERED_PHRASES = 12;
 const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
+
+/*
+ * A prerendered page paints from its HTML and CSS; the app's scripts are asked for only after that first
+ * paint (once the browser reports it, or a frame later), so on a slow link they do not compete with the page
+ * for the bandwidth, and the paint is not held back for them. A hidden tab (no frames) starts at once. The
+ * app shell (index.html, what the service worker serves) keeps its ordinary module script. CSP: the starter
+ * is a file, not an inline script (decision record 026).
+ */
+const STARTER = `(function () {
+  var d = document.currentScript.dataset, started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    d.preload.split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = d.entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') return start();
+  if ((PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function () { setTimeout(start); }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  setTimeout(start, 1000);
+})();
+`;
+
+/** The shell's module script and module preloads become the starter script, written beside the other assets. */
+function forFirstPaint(shell: string, outDir: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const file = `assets/start-${createHash('sha256').update(STARTER).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), STARTER);
+  let html = shell;
+  for (const match of [entry, ...preloads]) html = html.replace(match[0], '');
+  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n  `;
+  return html.replace('</head>', `${starter}</head>`);
+}
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(file), 'utf8')) as T;
 
@@ -58,14 +109,19 @@ function pagesFor(lng: Lng): Page[] {
     body: `<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(title)}</h1>${lead ? `<p class="mt-2 text-stone-600">${escapeHtml(lead)}</p>` : ''}<div class="mt-6">${body}</div>`,
   });
 
-  type Topic = { intro: Text; sections: { id: string; title: Text; body: Record<Lng, string[]> }[] };
+  type Topic = { reviewed: string; intro: Text; sections: { id: string; title: Text; body: Record<Lng, string[]> }[] };
   type Region = { id: string; name: Text; summary: Text; places: { id: string; name: Text; nameKo: string; addressKo: string; what: Text; why: Text; howToGetThere: Text }[] };
   type App = { name: string; description: Text };
   type Phrase = { category: string; ko: string; romanization: string; en: string; es: string };
   const { regions } = readJson<{ regions: Region[] }>('content/places.json');
   const { apps } = readJson<{ apps: App[] }>('content/apps.json');
   const { phrases } = readJson<{ phrases: Phrase[] }>('content/phrases.json');
-  const categories = [...new Set(phrases.map((p) => p.category))];
+  const { numbers } = readJson<{ numbers: { number: string; key: string }[] }>('content/emergency-box.json');
+  // features/guide/components/emergency-numbers.tsx, without its meter card button.
+  const emergencyNumbers = () =>
+    `<section aria-labelledby="emergency-numbers" class="mb-8 rounded-2xl border border-red-200 bg-red-50 p-4"><h2 id="emergency-numbers" class="text-lg font-bold text-red-800">${escapeHtml(t('guide:emergency.heading'))}</h2><ul class="mt-3 space-y-2">${numbers
+      .map(({ number, key }) => `<li><a href="tel:${number}" aria-label="${escapeHtml(t('guide:emergency.call', { number }))}" class="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"><span class="w-16 shrink-0 text-2xl font-extrabold text-red-700">${number}</span><span class="text-sm">${escapeHtml(t(`guide:emergency.${key}`))}</span></a></li>`)
+      .join('')}</ul><h3 class="mt-4 font-semibold">${escapeHtml(t('guide:emergency.openers'))}</h3><ul class="mt-2 space-y-1 text-sm"><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerSpanish'))}</span> — ${escapeHtml(t('guide:emergency.openerSpanishMeaning'))}</li><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerEnglish'))}</span> — ${escapeHtml(t('guide:emergency.openerEnglishMeaning'))}</li></ul><p class="mt-4 text-sm">${escapeHtml(t('guide:emergency.meterNote'))}</p></section>`;
   const meaning = (p: Phrase) => (lng === 'es' ? p.es : lng === 'en' ? p.en : `${p.en} · ${p.es}`);
   const legal = (ns: 'terms' | 'privacy') => {
     const sections = readJson<Record<string, unknown>>(`public/locales/${lng}/${ns}.json`).sections as Record<string, { heading: string; body: string[] }>;
@@ -86,9 +142,18 @@ function pagesFor(lng: Lng): Page[] {
     },
     page('/guide', t('guide:title'), t('guide:lead'),
       list([...GUIDE_TOPICS, 'places' as const].map((topic) => `${link(topic === 'places' ? '/guide/places' : `/guide/${topic}`, t(`guide:topics.${topic}.title`))} · ${escapeHtml(t(`guide:topics.${topic}.summary`))}`))),
+    // The app's own article markup (routes/guide/topic.tsx): when React takes over, nothing moves and nothing larger paints.
     ...GUIDE_TOPICS.map((topic) => {
       const content = readJson<Topic>(`content/guide/${topic}.json`);
-      const body = paragraphs([content.intro[lng]]) + content.sections.map((s) => section(s.title[lng], paragraphs(s.body[lng]), s.id)).join('');
+      const body =
+        `<nav aria-label="${escapeHtml(t('guide:breadcrumb'))}" class="mb-4 text-sm"><a href="/guide" class="text-brand-700 underline-offset-4 hover:underline">← ${escapeHtml(t('guide:title'))}</a></nav>` +
+        (topic === 'emergency' ? emergencyNumbers() : '') +
+        `<div><p class="leading-relaxed">${escapeHtml(content.intro[lng])}</p>` +
+        `<p class="mt-2 text-xs text-stone-500">${escapeHtml(t('guide:article.reviewed', { date: formatCalendarDate(content.reviewed, lng) }))} · ${escapeHtml(t('guide:article.approx'))}</p>` +
+        `<nav aria-labelledby="toc-heading" class="mt-5 rounded-2xl border border-stone-200 bg-white p-4"><h2 id="toc-heading" class="font-semibold">${escapeHtml(t('guide:article.toc'))}</h2><ol class="mt-2 list-decimal space-y-1 pl-6 text-sm">${content.sections.map((s) => `<li><a href="#${s.id}" class="text-brand-700 underline-offset-4 hover:underline">${escapeHtml(s.title[lng])}</a></li>`).join('')}</ol></nav>` +
+        `<div class="mt-8 space-y-8">${content.sections
+          .map((s) => `<section id="${s.id}" class="scroll-mt-20"><h2 class="flex items-center gap-2 text-xl font-bold"><span class="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"></span>${escapeHtml(s.title[lng])}</h2>${s.body[lng].map((text) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('')}</section>`)
+          .join('')}</div></div>`;
       return page(`/guide/${topic}`, t(`guide:topics.${topic}.title`), t(`guide:topics.${topic}.summary`), body, content.intro[lng]);
     }),
     page('/guide/places', t('guide:topics.places.title'), t('guide:topics.places.summary'),
@@ -96,10 +161,14 @@ function pagesFor(lng: Lng): Page[] {
     ...regions.map((r) =>
       page(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng], r.summary[lng],
         r.places.map((p) => section(p.name[lng], `<p lang="ko" class="text-sm text-stone-600">${escapeHtml(`${p.nameKo} · ${p.addressKo}`)}</p>${paragraphs([p.what[lng], p.why[lng], p.howToGetThere[lng]])}`)).join(''))),
-    // The first phrases of each category, about what the app shows before scrolling: a first load stays light.
+    // The app's own markup (routes/phrases.tsx, phrase-item.tsx): the diet card teaser, then the first phrases
+    // in the app's order, about what a phone shows before scrolling; the app brings the rest, the search and the categories.
     page('/phrases', t('phrases:title'), t('phrases:lead'),
-      categories.map((c) => section(t(`phrases:categories.${c}`),
-        list(phrases.filter((p) => p.category === c).slice(0, 4).map((p) => `<span lang="ko" class="block text-xl font-bold break-keep">${escapeHtml(p.ko)}</span><span class="block text-sm text-stone-500">${escapeHtml(p.romanization)}</span><span class="block">${escapeHtml(meaning(p))}</span>`)))).join('')),
+      `<div class="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4"><p class="flex-1 text-sm">${escapeHtml(t('phrases:diet.teaser'))}</p></div>` +
+        `<ul class="mt-3 space-y-3">${phrases
+          .slice(0, PRERENDERED_PHRASES)
+          .map((p) => `<li class="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4"><div class="min-w-0 flex-1"><p lang="ko" class="text-xl font-bold break-keep">${escapeHtml(p.ko)}</p><p class="text-sm text-stone-500">${escapeHtml(p.romanization)}</p><p class="mt-1">${escapeHtml(meaning(p))}</p></div></li>`)
+          .join('')}</ul>`),
     page('/essential-apps', t('guide:apps.title'), t('guide:apps.lead'),
       apps.map((a) => section(a.name, paragraphs([a.description[lng]]))).join('')),
     page('/community', t('community:home.title'), t('community:home.lead')),
@@ -130,7 +199,7 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
-  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><img src="/favicon.svg" alt="" class="size-7" /><span>${escapeHtml(appName)}</span></a></div></header>`;
+  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><svg aria-hidden="true" viewBox="0 0 64 64" class="size-7"><rect width="64" height="64" rx="14" fill="#ea580c"></rect><circle cx="32" cy="32" r="16" fill="#fff"></circle><path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a"></path><path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0"></path></svg><span>${escapeHtml(appName)}</span></a></div></header>`;
   const column = p.path === '/' ? 'mx-auto max-w-5xl px-4 py-8' : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
   const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="${column}">${p.body}</div></main></div>`;
   const replace = (html: string, pattern: RegExp, value: string) => {
@@ -154,7 +223,7 @@ export function prerender(): Plugin {
     closeBundle() {
       const target = path.resolve(outDir, '../prerendered');
       rmSync(target, { recursive: true, force: true });
-      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const shell = forFirstPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
       const manifest: string[] = [];
       for (const lng of LANGUAGES) {
         const appName = translator(lng)('common:appName');

@@ -1,7 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppError } from './components/errors/app-error.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
+import { getBoardsQueryOptions } from './features/community/api/get-boards.ts';
+import { getAppsQueryOptions } from './features/guide/api/get-apps.ts';
+import { getTopicQueryOptions } from './features/guide/api/get-topic.ts';
+import { getSiteQueryOptions } from './features/legal/api/get-site.ts';
+import { getPhrasesQueryOptions } from './features/phrases/api/get-phrases.ts';
+import { getPlacesQueryOptions, getRegionQueryOptions, getRegionsQueryOptions } from './features/places/api/get-regions.ts';
 import { lazyPage } from './lib/lazy.ts';
 import { GUIDE_TOPICS, paths } from './paths.ts';
 import { PublicLayout } from './routes/public-layout.tsx';
@@ -38,6 +45,14 @@ const AdminPlaces = lazyPage(() => import('./routes/admin/places.tsx'));
 const AdminCommunity = lazyPage(() => import('./routes/admin/community.tsx'));
 const AdminReports = lazyPage(() => import('./routes/admin/reports.tsx'));
 
+/** What a page needs to paint in full at once: its chunk, its translations, the data it opens with. */
+type PageNeeds = {
+  page: { preload: () => Promise<void> };
+  namespaces: string[];
+  data?: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
+};
+const needs = (page: PageNeeds['page'], namespaces: string[] = [], data?: PageNeeds['data']): { handle: PageNeeds } => ({ handle: { page, namespaces, data } });
+
 export const routes: RouteObject[] = [
   {
     path: '/madre-moni',
@@ -67,17 +82,17 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <AppError />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'auth/login', element: <Login /> },
-      { path: 'auth/signup', element: <Signup /> },
+      { index: true, element: <Home />, ...needs(Home) },
+      { path: 'auth/login', element: <Login />, ...needs(Login, ['auth']) },
+      { path: 'auth/signup', element: <Signup />, ...needs(Signup, ['auth']) },
       { path: 'auth/reset-password', element: <ResetPassword /> },
       { path: 'auth/verify-email', element: <VerifyEmail /> },
-      { path: 'phrases', element: <Phrases /> },
-      { path: 'guide', element: <Guide /> },
-      ...GUIDE_TOPICS.map((topic) => ({ path: `guide/${topic}`, element: <GuideTopic topic={topic} /> })),
-      { path: 'guide/places', element: <GuidePlaces /> },
-      { path: 'guide/places/:regionId', element: <GuideRegion /> },
-      { path: 'community', element: <Community /> },
+      { path: 'phrases', element: <Phrases />, ...needs(Phrases, ['phrases'], (qc) => qc.prefetchQuery(getPhrasesQueryOptions())) },
+      { path: 'guide', element: <Guide />, ...needs(Guide, ['guide']) },
+      ...GUIDE_TOPICS.map((topic) => ({ path: `guide/${topic}`, element: <GuideTopic topic={topic} />, ...needs(GuideTopic, ['guide'], (qc) => qc.prefetchQuery(getTopicQueryOptions(topic))) })),
+      { path: 'guide/places', element: <GuidePlaces />, ...needs(GuidePlaces, ['guide'], (qc) => Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())])) },
+      { path: 'guide/places/:regionId', element: <GuideRegion />, ...needs(GuideRegion, ['guide'], (qc, { regionId = '' }) => qc.prefetchQuery(getRegionQueryOptions(regionId))) },
+      { path: 'community', element: <Community />, ...needs(Community, ['community'], (qc) => qc.prefetchQuery(getBoardsQueryOptions())) },
       { path: 'community/board/:boardId', element: <Board /> },
       { path: 'community/post/new', element: <PostNew /> },
       { path: 'community/post/:postId', element: <Post /> },
@@ -86,12 +101,22 @@ export const routes: RouteObject[] = [
       { path: 'messages', element: <Messages /> },
       { path: 'chat/:roomId', element: <Chat />, handle: { fillsViewport: true } },
       { path: 'unauthorized', element: <Unauthorized /> },
-      { path: 'terms', element: <Terms /> },
-      { path: 'privacy', element: <Privacy /> },
-      { path: 'essential-apps', element: <EssentialApps /> },
+      { path: 'terms', element: <Terms />, ...needs(Terms, ['terms']) },
+      { path: 'privacy', element: <Privacy />, ...needs(Privacy, ['privacy'], (qc) => qc.prefetchQuery(getSiteQueryOptions())) },
+      { path: 'essential-apps', element: <EssentialApps />, ...needs(EssentialApps, ['guide'], (qc) => qc.prefetchQuery(getAppsQueryOptions())) },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Starts loading what the page at `location` needs; resolves when it is all there (or failed: the page then shows its own state). */
+export function preloadPage(location: Location, queryClient: QueryClient) {
+  const match = matchRoutes(routes, location)?.at(-1);
+  const handle = match?.route.handle as Partial<PageNeeds> | undefined;
+  return {
+    namespaces: handle?.namespaces ?? [],
+    ready: Promise.allSettled([handle?.page?.preload(), handle?.data?.(queryClient, match?.params ?? {})]),
+  };
+}

@@ -105,6 +105,36 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('a prerendered page asks for the app only after it has painted, and the app replaces it in one go, with no spinner', async () => {
+    const html = (await raw('/guide/emergency?lng=en')).text;
+    // Nothing the first paint waits for but the stylesheet: no module script, no module preloads.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const starter = html.match(/<script src="(\/assets\/start-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/);
+    expect(starter).not.toBeNull();
+    expect((await raw(starter![1]!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The app shell (what the service worker serves, and pages that are not prerendered) starts the app at once.
+    expect((await raw('/mypage')).text).toContain(`<script type="module" crossorigin src="${starter![2]}">`);
+
+    const { context, page, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await context.addInitScript(`(() => {
+      window.__spinners = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && (n.matches('.animate-spin') || n.querySelector('.animate-spin'))) window.__spinners += 1;
+      }).observe(document, { subtree: true, childList: true });
+    })()`);
+    await page.goto('/guide/emergency');
+    await page.locator('main article section').nth(2).waitFor();
+    await page.locator('footer').waitFor();
+    expect(await page.evaluate('window.__spinners')).toBe(0);
+    // The app runs: a link is followed without a page load.
+    await page.evaluate('window.__sameDocument = true');
+    await page.locator('header').getByRole('link', { name: 'Phrases', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Korean phrases' }).waitFor();
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('robots.txt, sitemap.xml and favicon.ico exist', async () => {
     const robots = await raw('/robots.txt');
     expect(robots.status).toBe(200);

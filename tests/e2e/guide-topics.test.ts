@@ -25,6 +25,8 @@ describe('guide topics, pictures and the map', () => {
     // NOTE: a reviewed day parsed as UTC midnight showed the day before in the Americas.
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-CO', viewport: 'mobile', timezoneId: 'America/Bogota' });
     await page.goto('/guide');
+    // The prerendered page (no icons) stays until the app replaces it whole; the footer is the app's.
+    await page.locator('footer').waitFor();
     for (const topic of NEW_TOPICS) {
       const link = page.getByRole('link', { name: new RegExp(`^${topic.title}`) });
       await link.waitFor();
@@ -32,6 +34,7 @@ describe('guide topics, pictures and the map', () => {
     }
     for (const topic of NEW_TOPICS) {
       await page.goto(topic.path);
+      await page.locator('footer').waitFor();
       await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
       const heading = page.getByRole('heading', { level: 2, name: topic.section });
       await heading.waitFor();

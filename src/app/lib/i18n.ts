@@ -18,7 +18,8 @@ detector.addDetector({
   lookup: () => languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]),
 });
 
-export function initI18n() {
+/** `namespaces`: those of the page being opened, fetched with the common ones rather than after them. */
+export function initI18n(namespaces: readonly string[] = []) {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
@@ -32,7 +33,8 @@ export function initI18n() {
       fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      ns: ['common', 'errors'],
+      // 'auth': the layout's (the verify banner, signing out).
+      ns: [...new Set(['common', 'errors', 'auth', ...namespaces])],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {

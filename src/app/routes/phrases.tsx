@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -6,10 +6,12 @@ import { Page } from '../components/ui/page.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
-import { DietCardDialog } from '../features/phrases/components/diet-card-dialog.tsx';
 import { PhraseBrowser } from '../features/phrases/components/phrase-browser.tsx';
 import { formatCalendarDate } from '../lib/dates.ts';
 import { LoadError } from './load-error.tsx';
+
+// Opened by a tap: its card content is not part of the page's first load.
+const DietCardDialog = lazy(() => import('../features/phrases/components/diet-card-dialog.tsx').then((m) => ({ default: m.DietCardDialog })));
 
 export default function PhrasesPage() {
   const { t, i18n } = useTranslation('phrases');
@@ -35,7 +37,11 @@ export default function PhrasesPage() {
           ) : null}
         </>
       )}
-      {isDietCardOpen ? <DietCardDialog onClose={() => setIsDietCardOpen(false)} /> : null}
+      {isDietCardOpen ? (
+        <Suspense fallback={null}>
+          <DietCardDialog onClose={() => setIsDietCardOpen(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { Footer } from '../components/layouts/footer.tsx';
@@ -7,14 +7,14 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
-import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack.ts';
+import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack-warmup.ts';
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
-import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
-import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useViewportHeight } from '../hooks/use-viewport-height.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
+
+const MemberServices = lazy(() => import('./member-services.tsx'));
 
 export function PublicLayout() {
   const { t } = useTranslation(['common', 'auth']);
@@ -25,9 +25,6 @@ export function PublicLayout() {
   useOfflinePackWarmup();
   const isOnline = useOnline();
   const user = me.data ?? null;
-  // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
-  useLiveMessaging(user?.id ?? null, () => void me.refetch());
-  useOutboxSender(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
   // The chat is an app screen: exactly the visible height, its header and composer fixed, only its list scrolling.
   const fillsViewport = useMatches().some((m) => (m.handle as { fillsViewport?: boolean } | undefined)?.fillsViewport);
@@ -63,6 +60,12 @@ export function PublicLayout() {
         </Suspense>
       </main>
       {fillsViewport ? null : <Footer />}
+      {user ? (
+        <Suspense fallback={null}>
+          {/* A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us. */}
+          <MemberServices userId={user.id} onAccountChanged={() => void me.refetch()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -75,7 +75,13 @@ export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
         <Link to={paths.home()} className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          {/* The favicon's drawing, inline: no request (and no revalidation) on a first load. */}
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="size-7">
+            <rect width="64" height="64" rx="14" fill="#ea580c" />
+            <circle cx="32" cy="32" r="16" fill="#fff" />
+            <path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a" />
+            <path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0" />
+          </svg>
           <span>{t('appName')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">{mainLinks}</nav>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
@@ -5,9 +6,11 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useTopic } from '../../features/guide/api/get-topic.ts';
 import { EmergencyNumbers } from '../../features/guide/components/emergency-numbers.tsx';
 import { TopicArticle } from '../../features/guide/components/topic-article.tsx';
-import { TransportCardHelper } from '../../features/guide/components/transport-card-helper.tsx';
 import { type GuideTopic, paths } from '../../paths.ts';
 import { LoadError } from '../load-error.tsx';
+
+// The traffic article's helper: the other articles do not load it.
+const TransportCardHelper = lazy(() => import('../../features/guide/components/transport-card-helper.tsx').then((m) => ({ default: m.TransportCardHelper })));
 
 export default function GuideTopicPage({ topic }: { topic: GuideTopic }) {
   const { t } = useTranslation('guide');
@@ -18,7 +21,11 @@ export default function GuideTopicPage({ topic }: { topic: GuideTopic }) {
         <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">← {t('title')}</Link>
       </nav>
       {topic === 'emergency' ? <EmergencyNumbers /> : null}
-      {topic === 'traffic' ? <TransportCardHelper /> : null}
+      {topic === 'traffic' ? (
+        <Suspense fallback={null}>
+          <TransportCardHelper />
+        </Suspense>
+      ) : null}
       {article.isPending ? (
         <PageSpinner />
       ) : article.isError ? (

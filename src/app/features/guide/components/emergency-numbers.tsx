@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmergencyBoxFile } from '#shared/contracts/content';
 import emergencyBoxJson from '../../../../../content/emergency-box.json';
 import { Button } from '../../../components/ui/button.tsx';
-import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
 
 const { numbers } = emergencyBoxJson as EmergencyBoxFile;
+// Opened by a tap: not part of the page's first load.
+const FullscreenDialog = lazy(() => import('../../../components/ui/fullscreen-dialog.tsx').then((m) => ({ default: m.FullscreenDialog })));
 
 /** One-tap numbers at the top of the emergency page, what each line answers in, and the meter card. */
 export function EmergencyNumbers() {
@@ -32,14 +33,16 @@ export function EmergencyNumbers() {
       <p className="mt-4 text-sm">{t('emergency.meterNote')}</p>
       <Button variant="secondary" className="mt-2" onClick={() => setIsMeterCardOpen(true)}>🚕 {t('emergency.meterCard')}</Button>
       {isMeterCardOpen ? (
-        <FullscreenDialog label={t('emergency.meterCard')} onClose={() => setIsMeterCardOpen(false)}>
-          <div className="mx-auto flex min-h-full max-w-xl flex-col p-5">
-            <div className="flex justify-end">
-              <Button variant="secondary" onClick={() => setIsMeterCardOpen(false)}>{t('places.close')}</Button>
+        <Suspense fallback={null}>
+          <FullscreenDialog label={t('emergency.meterCard')} onClose={() => setIsMeterCardOpen(false)}>
+            <div className="mx-auto flex min-h-full max-w-xl flex-col p-5">
+              <div className="flex justify-end">
+                <Button variant="secondary" onClick={() => setIsMeterCardOpen(false)}>{t('places.close')}</Button>
+              </div>
+              <p lang="ko" className="my-auto text-center text-5xl font-extrabold leading-tight break-keep">{t('places.taxiMeter')}</p>
             </div>
-            <p lang="ko" className="my-auto text-center text-5xl font-extrabold leading-tight break-keep">{t('places.taxiMeter')}</p>
-          </div>
-        </FullscreenDialog>
+          </FullscreenDialog>
+        </Suspense>
       ) : null}
     </section>
   );

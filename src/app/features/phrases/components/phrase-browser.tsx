@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 import type { Phrase } from '#shared/contracts/guide';
@@ -9,7 +9,9 @@ import { useKoreanSpeech } from '../hooks/use-korean-speech.ts';
 import { matchesPhrase } from '../utils/search.ts';
 import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
-import { ShowCardDialog } from './show-card-dialog.tsx';
+
+// Opened by a tap: not part of the page's first load.
+const ShowCardDialog = lazy(() => import('./show-card-dialog.tsx').then((m) => ({ default: m.ShowCardDialog })));
 
 type Filter = 'all' | 'favorites' | (typeof PHRASE_CATEGORIES)[number];
 
@@ -79,7 +81,11 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
       {visible.length > renderedCount ? (
         <LoadMore label={t('showMore')} onMore={() => setRendered({ listKey, count: renderedCount + PAGE_SIZE })} />
       ) : null}
-      {shown ? <ShowCardDialog phrase={shown} meaning={meaningOf(shown)} onClose={() => setShown(null)} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ShowCardDialog phrase={shown} meaning={meaningOf(shown)} onClose={() => setShown(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
