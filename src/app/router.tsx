@@ -3,14 +3,9 @@ import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppError } from './components/errors/app-error.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
-import { getBoardsQueryOptions } from './features/community/api/get-boards.ts';
-import { getAppsQueryOptions } from './features/guide/api/get-apps.ts';
-import { getTopicQueryOptions } from './features/guide/api/get-topic.ts';
-import { getSiteQueryOptions } from './features/legal/api/get-site.ts';
-import { getPhrasesQueryOptions } from './features/phrases/api/get-phrases.ts';
-import { getPlacesQueryOptions, getRegionQueryOptions, getRegionsQueryOptions } from './features/places/api/get-regions.ts';
 import { lazyPage } from './lib/lazy.ts';
 import { GUIDE_TOPICS, paths } from './paths.ts';
+import { firstData } from './routes/first-data.ts';
 import { PublicLayout } from './routes/public-layout.tsx';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
@@ -87,12 +82,12 @@ export const routes: RouteObject[] = [
       { path: 'auth/signup', element: <Signup />, ...needs(Signup, ['auth']) },
       { path: 'auth/reset-password', element: <ResetPassword /> },
       { path: 'auth/verify-email', element: <VerifyEmail /> },
-      { path: 'phrases', element: <Phrases />, ...needs(Phrases, ['phrases'], (qc) => qc.prefetchQuery(getPhrasesQueryOptions())) },
+      { path: 'phrases', element: <Phrases />, ...needs(Phrases, ['phrases'], firstData.phrases) },
       { path: 'guide', element: <Guide />, ...needs(Guide, ['guide']) },
-      ...GUIDE_TOPICS.map((topic) => ({ path: `guide/${topic}`, element: <GuideTopic topic={topic} />, ...needs(GuideTopic, ['guide'], (qc) => qc.prefetchQuery(getTopicQueryOptions(topic))) })),
-      { path: 'guide/places', element: <GuidePlaces />, ...needs(GuidePlaces, ['guide'], (qc) => Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())])) },
-      { path: 'guide/places/:regionId', element: <GuideRegion />, ...needs(GuideRegion, ['guide'], (qc, { regionId = '' }) => qc.prefetchQuery(getRegionQueryOptions(regionId))) },
-      { path: 'community', element: <Community />, ...needs(Community, ['community'], (qc) => qc.prefetchQuery(getBoardsQueryOptions())) },
+      ...GUIDE_TOPICS.map((topic) => ({ path: `guide/${topic}`, element: <GuideTopic topic={topic} />, ...needs(GuideTopic, ['guide'], firstData.topic(topic)) })),
+      { path: 'guide/places', element: <GuidePlaces />, ...needs(GuidePlaces, ['guide'], firstData.places) },
+      { path: 'guide/places/:regionId', element: <GuideRegion />, ...needs(GuideRegion, ['guide'], firstData.region) },
+      { path: 'community', element: <Community />, ...needs(Community, ['community'], firstData.community) },
       { path: 'community/board/:boardId', element: <Board /> },
       { path: 'community/post/new', element: <PostNew /> },
       { path: 'community/post/:postId', element: <Post /> },
@@ -102,8 +97,8 @@ export const routes: RouteObject[] = [
       { path: 'chat/:roomId', element: <Chat />, handle: { fillsViewport: true } },
       { path: 'unauthorized', element: <Unauthorized /> },
       { path: 'terms', element: <Terms />, ...needs(Terms, ['terms']) },
-      { path: 'privacy', element: <Privacy />, ...needs(Privacy, ['privacy'], (qc) => qc.prefetchQuery(getSiteQueryOptions())) },
-      { path: 'essential-apps', element: <EssentialApps />, ...needs(EssentialApps, ['guide'], (qc) => qc.prefetchQuery(getAppsQueryOptions())) },
+      { path: 'privacy', element: <Privacy />, ...needs(Privacy, ['privacy'], firstData.site) },
+      { path: 'essential-apps', element: <EssentialApps />, ...needs(EssentialApps, ['guide'], firstData.apps) },
       { path: '*', element: <NotFound /> },
     ],
   },
