@@ -278,6 +278,48 @@ export interface ContentReportsTable {
   created_at: Timestamp;
 }
 
+export interface NotificationSettingsTable {
+  user_id: string;
+  chat_mail: ColumnType<boolean | number, boolean | undefined, boolean>;
+  chat_mail_delay_minutes: ColumnType<number, number | undefined, number>;
+  digest: ColumnType<'off' | 'daily' | 'weekly', 'off' | 'daily' | 'weekly' | undefined, 'off' | 'daily' | 'weekly'>;
+  push_chat: ColumnType<boolean | number, boolean | undefined, boolean>;
+  push_community: ColumnType<boolean | number, boolean | undefined, boolean>;
+  last_chat_mail_at: Timestamp | null;
+  last_digest_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationMailsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'chat' | 'digest';
+  sent_at: Timestamp;
+}
+
+/** The SQLite job queue (src/server/jobs/sqlite-queue.ts); PostgreSQL uses pg-boss's schema. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  data: string;
+  key: string | null;
+  run_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -302,6 +344,10 @@ export interface Database {
   comment_likes: CommentLikesTable;
   post_views: PostViewsTable;
   content_reports: ContentReportsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_mails: NotificationMailsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
