@@ -5,8 +5,9 @@ import type { ServerEvent } from '#shared/contracts/messaging';
 import type { Guards } from '#server/auth/guards';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
+import type { Presence } from './presence.ts';
 
-type Options = { bus: EventBus; service: MessagingService; guards: Guards; heartbeatMs?: number };
+type Options = { bus: EventBus; service: MessagingService; guards: Guards; presence?: Presence; heartbeatMs?: number };
 
 const RECONNECT_MIN_MS = 500;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
@@ -34,7 +35,7 @@ function frame(event: ServerEvent): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, presence, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -71,6 +72,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         if (text && !res.writableEnded) res.write(text);
       };
       open.set(res, flush);
+      const leave = presence?.open(userId);
       const write = (text: string) => {
         if (buffered === '') setImmediate(flush);
         buffered += text;
@@ -135,6 +137,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         stopResync();
         unsubscribe();
         open.delete(res);
+        leave?.();
       };
       // Nothing queued for a signed-out stream goes out.
       const end = () => {
