@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
+import type { NotificationType } from '#shared/contracts/notifications';
 
 // PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -278,6 +279,24 @@ export interface ContentReportsTable {
   created_at: Timestamp;
 }
 
+/** One event for one recipient (decision record 019). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: NotificationType;
+  /** Who caused it; null for moderation and report outcomes, or once the actor's row is gone. */
+  actor_id: string | null;
+  post_id: number | null;
+  comment_id: number | null;
+  report_id: number | null;
+  /** JSON text: the moderator's reason, a report's outcome... (NotificationData). */
+  data: ColumnType<string, string | undefined, string>;
+  /** Likes on one target ("post:12", "comment:7") share a key; one unread row per key and recipient. */
+  group_key: string | null;
+  /** The start of a like group's window: its likes are those made from here to created_at. */
+  group_since: Timestamp | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
 export interface NotificationSettingsTable {
   user_id: string;
   chat_mail: ColumnType<boolean | number, boolean | undefined, boolean>;
@@ -344,6 +363,7 @@ export interface Database {
   comment_likes: CommentLikesTable;
   post_views: PostViewsTable;
   content_reports: ContentReportsTable;
+  notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_mails: NotificationMailsTable;
