@@ -11,11 +11,8 @@ import { messageWriteIndexesMigration } from './008-message-write-indexes.ts';
 import { accountSecurityMigration } from './009-account-security.ts';
 import { messageClientIdMigration } from './010-message-client-id.ts';
 import { messageRequestsMigration } from './011-message-requests.ts';
-<<<<<<< HEAD
-import { notificationDeliveryMigration } from './013-notification-delivery.ts';
-=======
 import { notificationsMigration } from './012-notifications.ts';
->>>>>>> notif-app
+import { notificationDeliveryMigration } from './013-notification-delivery.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
