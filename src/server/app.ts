@@ -31,6 +31,9 @@ import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
+import { createPresence } from '#server/events/presence';
+import { createPgQueue } from '#server/jobs/pg-queue';
+import { createSqliteQueue } from '#server/jobs/sqlite-queue';
 import { createMailer } from '#server/mail/mailer';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
@@ -40,6 +43,9 @@ import { createAdminReportsService } from '#server/modules/admin/admin-reports.s
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { contentReviewRoutes } from '#server/modules/admin/content-review';
 import { createAdminService } from '#server/modules/admin/admin.service';
+import { createDeliveryService } from '#server/modules/delivery/delivery.service';
+import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
+import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -189,7 +195,42 @@ export async function buildApp(config: Config) {
     scale: config.rateLimitScale,
     secureCookie: config.env === 'production',
   });
-  const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
+
+  // Mails and pushes are jobs (decision record 020): persistent, run once, retried with backoff.
+  const pgUrl = config.database.dialect === 'postgres' ? config.database.url : null;
+  const queue = pgUrl
+    ? await startup('DATABASE_URL: cannot start the job queue', () => createPgQueue(pgUrl, { log: app.log, pollMs: config.jobPollMs }))
+    : createSqliteQueue(database.db, { log: app.log, pollMs: config.jobPollMs });
+  const presence = createPresence(redis, config.redisPrefix);
+  const delivery = createDeliveryService({
+    db: database.db,
+    queue,
+    mailer,
+    t,
+    presence,
+    push: createPushSender({ vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir), contact: config.operator.privacyContact, production: config.env === 'production' }),
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    minuteMs: config.notificationMinuteMs ?? 60_000,
+    dailyCap: config.mailDailyCap ?? 4,
+  });
+  await delivery.start();
+  // Registered after the database's: onClose hooks run last-in first-out, so running jobs end before it closes.
+  app.addHook('onClose', async () => {
+    presence.close();
+    await queue.stop();
+  });
+  if (config.digestSweepEveryMs) {
+    const sweep = setInterval(() => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')), config.digestSweepEveryMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  const messaging = createMessagingService(database.db, bus, {
+    dialect: database.dialect,
+    // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
+    onCreated: (messages) => void delivery.onMessagesCreated(messages).catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
+  });
   const messageRequests = createMessageRequestsService(database.db, messaging);
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
@@ -281,7 +322,12 @@ export async function buildApp(config: Config) {
         counter: attempts,
         security,
         rateLimitScale: config.rateLimitScale,
-        exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
+        exportParts: [
+          (userId) => messaging.exportFor(userId),
+          (userId) => messageRequests.exportFor(userId),
+          (userId) => community.exportFor(userId),
+          (userId) => delivery.exportFor(userId),
+        ],
       });
       await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
@@ -290,10 +336,13 @@ export async function buildApp(config: Config) {
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, guards, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(eventRoutes, { bus, service: messaging, guards, presence, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(deliveryRoutes, { service: delivery, guards, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(unsubscribeRoutes, { service: delivery, t });
 
   if (devOutbox) {
     app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mail = { to: string; subject: string; text: string; link?: string; headers?: Record<string, string> };
 export type OutboxEntry = Mail & { id: number; sentAt: string };
 
 export interface Mailer {
@@ -21,7 +21,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
       },
     };
   }

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotificationSettingsPatchSchema,
+  NotificationSettingsSchema,
+  PushConfigSchema,
+  PushSubscriptionInputSchema,
+  PushUnsubscribeInputSchema,
+} from '#shared/contracts/notification-settings';
+import type { Language } from '#shared/limits';
+import type { Guards } from '#server/auth/guards';
+import { AppError } from '#server/lib/errors';
+import type { ServerT } from '#server/lib/i18n';
+import { errorResponses, rateLimit } from '#server/lib/route-helpers';
+import type { DeliveryService } from './delivery.service.ts';
+
+type Options = { service: DeliveryService; guards: Guards; rateLimitScale: number; production: boolean };
+
+export const deliveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, rateLimitScale, production }) => {
+  const tags = ['notifications'];
+  const onRequest = guards.requireUser;
+  const perUser = (max: number, minutes: number) => ({
+    rateLimit: { ...rateLimit(max, minutes, rateLimitScale), hook: 'preHandler' as const, keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+  });
+
+  app.get('/me/notification-settings', { onRequest, schema: { tags, response: { 200: NotificationSettingsSchema, ...errorResponses } } }, async (request) =>
+    service.getSettings(request.user!.id),
+  );
+
+  app.patch(
+    '/me/notification-settings',
+    { onRequest, config: perUser(60, 10), schema: { tags, body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema, ...errorResponses } } },
+    async (request) => service.updateSettings(request.user!.id, request.body),
+  );
+
+  app.get('/push/config', { onRequest, schema: { tags, response: { 200: PushConfigSchema, ...errorResponses } } }, async (request) => ({
+    publicKey: service.pushPublicKey,
+    subscribed: await service.pushCount(request.user!.id),
+  }));
+
+  app.post(
+    '/push/subscriptions',
+    { onRequest, config: perUser(20, 10), schema: { tags, body: PushSubscriptionInputSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      // The server posts to this address: only a real (https) push service in production.
+      if (production && !request.body.endpoint.startsWith('https://')) {
+        throw new AppError(400, 'BAD_REQUEST', 'endpoint: a push service address must use https.', 'endpoint');
+      }
+      await service.addPushSubscription(request.user!.id, request.body, request.headers['user-agent']);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    { onRequest, schema: { tags, querystring: PushUnsubscribeInputSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.removePushSubscription(request.user!.id, request.query.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(lang: Language, title: string, body: string) {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Hola Corea</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1c1917"><main><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * The mails' unsubscribe link, signed out: GET shows a button (mail scanners open links, so a GET
+ * changes nothing), POST turns the mails off — the button's form and RFC 8058's one-click POST alike.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, { service, t }: { service: DeliveryService; t: ServerT }) {
+  // A one-click POST carries "List-Unsubscribe=One-Click" as a form; the token in the URL says it all.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+  const Query = z.object({ token: z.string().max(300).default('') });
+  const invalid = (lang: Language | null) => {
+    const tt = t(lang);
+    return page(lang ?? 'ko', tt('notify:unsubscribe.invalidTitle'), `<p>${escapeHtml(tt('notify:unsubscribe.invalid'))}</p>`);
+  };
+
+  app.get('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
+    const { token } = Query.parse(request.query);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const target = service.readUnsubscribeToken(token);
+    if (!target) return reply.code(400).send(invalid(null));
+    const lang = (await service.languageOf(target.userId)) ?? 'ko';
+    const tt = t(lang);
+    return reply.send(
+      page(
+        lang,
+        tt('notify:unsubscribe.title'),
+        `<p>${escapeHtml(tt(`notify:unsubscribe.ask.${target.kind}`))}</p>
+<form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem;border-radius:.75rem;border:0;background:#c2410c;color:#fff">${escapeHtml(tt('notify:unsubscribe.confirm'))}</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
+    const { token } = Query.parse(request.query);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const done = await service.unsubscribe(token);
+    if (!done) return reply.code(400).send(invalid(null));
+    const lang = done.language ?? 'ko';
+    const tt = t(lang);
+    return reply.send(
+      page(lang, tt('notify:unsubscribe.doneTitle'), `<p>${escapeHtml(tt(`notify:unsubscribe.done.${done.kind}`))}</p><p><a href="/mypage#notifications">${escapeHtml(tt('notify:unsubscribe.settings'))}</a></p>`),
+    );
+  });
+}
