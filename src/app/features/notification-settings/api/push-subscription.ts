@@ -1,0 +1,47 @@
+import type { PushConfig } from '#shared/contracts/notification-settings';
+import { api } from '../../../lib/api-client.ts';
+
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** This device's state: the browser's permission and whether the service worker holds a subscription. */
+export async function readPushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** Call only from a click: browsers refuse a permission prompt without a user gesture. */
+export async function turnPushOn(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const { publicKey } = await api.get<PushConfig>('/api/push/config');
+  const registration = await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  await api.post('/api/push/subscriptions', subscription.toJSON());
+  return 'on';
+}
+
+export async function turnPushOff(): Promise<PushState> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) {
+    await api.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}
