@@ -56,6 +56,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         clientsClaim: true,
         skipWaiting: true,
+        // Shows Web Push notifications and opens their chat or post (decision record 020).
+        importScripts: ['/push-sw.js'],
         // NOTE: workbox copies each urlPattern into sw.js as text, so they cannot use imported names.
         runtimeCaching: [
           {
