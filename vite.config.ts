@@ -53,7 +53,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/unsubscribe/],
         clientsClaim: true,
         skipWaiting: true,
         // Shows Web Push notifications and opens their chat or post (decision record 020).
