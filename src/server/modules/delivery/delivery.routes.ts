@@ -76,14 +76,17 @@ function page(lang: Language, title: string, body: string) {
 export async function unsubscribeRoutes(app: FastifyInstance, { service, t }: { service: DeliveryService; t: ServerT }) {
   // A one-click POST carries "List-Unsubscribe=One-Click" as a form; the token in the URL says it all.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
-  const Query = z.object({ token: z.string().max(300).default('') });
+  const tokenOf = (query: unknown) => {
+    const token = (query as { token?: unknown }).token;
+    return typeof token === 'string' && token.length <= 300 ? token : '';
+  };
   const invalid = (lang: Language | null) => {
     const tt = t(lang);
     return page(lang ?? 'ko', tt('notify:unsubscribe.invalidTitle'), `<p>${escapeHtml(tt('notify:unsubscribe.invalid'))}</p>`);
   };
 
   app.get('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
-    const { token } = Query.parse(request.query);
+    const token = tokenOf(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const target = service.readUnsubscribeToken(token);
     if (!target) return reply.code(400).send(invalid(null));
@@ -100,7 +103,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { service, t }: { 
   });
 
   app.post('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
-    const { token } = Query.parse(request.query);
+    const token = tokenOf(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const done = await service.unsubscribe(token);
     if (!done) return reply.code(400).send(invalid(null));

@@ -150,9 +150,9 @@ export function createDeliveryService(deps: Deps) {
     await db.insertInto('notification_mails').values({ user_id: user.id, kind, sent_at: new Date().toISOString() }).execute();
   }
 
-  /** Unread chat messages the user has not had a mail about: in accepted conversations, not deleted. */
-  async function unreadSince(userId: string, since: string | null) {
-    let query = db
+  /** The user's unread chat messages in accepted conversations, oldest first. */
+  async function unreadMessages(userId: string) {
+    return db
       .selectFrom('messages as m')
       .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
       .innerJoin('users as s', 's.id', 'm.sender_id')
@@ -160,9 +160,9 @@ export function createDeliveryService(deps: Deps) {
       .where('m.receiver_id', '=', userId)
       .where('m.is_read', '=', false)
       .where('m.deleted', '=', false)
-      .where('cm.request_state', '=', 'accepted');
-    if (since) query = query.where('m.created_at', '>', since);
-    return query.orderBy('m.id').execute();
+      .where('cm.request_state', '=', 'accepted')
+      .orderBy('m.id')
+      .execute();
   }
 
   async function chatMail(userId: string) {
@@ -171,15 +171,17 @@ export function createDeliveryService(deps: Deps) {
     const settings = toSettings(row);
     if (!user || !settings.chatMail) return;
     const delayMs = settings.chatMailDelayMinutes * minuteMs;
-    const since = row?.last_chat_mail_at ? toIso(row.last_chat_mail_at) : null;
-    const unread = await unreadSince(userId, since);
-    if (unread.length === 0) return;
+    const since = row?.last_chat_mail_at ? new Date(toIso(row.last_chat_mail_at)).getTime() : 0;
+    const unread = await unreadMessages(userId);
+    // Only messages that came after the last chat mail call for another one.
+    const fresh = unread.filter((m) => new Date(toIso(m.created_at)).getTime() > since);
+    if (fresh.length === 0) return;
     // An open tab shows them: look again after the delay, in case the user leaves without reading.
     if (await presence.isOnline(userId)) {
       await queue.enqueue('chat-mail', { userId }, { delayMs, key: userId });
       return;
     }
-    const oldest = new Date(toIso(unread[0]!.created_at)).getTime();
+    const oldest = new Date(toIso(fresh[0]!.created_at)).getTime();
     if (Date.now() - oldest < delayMs) {
       await queue.enqueue('chat-mail', { userId }, { delayMs: oldest + delayMs - Date.now(), key: userId });
       return;
@@ -190,15 +192,17 @@ export function createDeliveryService(deps: Deps) {
     }
     const tt = t(user.language);
     const names = [...new Set(unread.map((m) => (m.status === 'deleted' ? tt('notify:unknownUser') : m.nickname)))];
-    const shown = names.slice(0, 3).join(', ');
     await sendNotificationMail(
       user,
       'chat',
       tt('notify:mail.chat.subject', { count: unread.length }),
-      [tt('notify:mail.chat.body', { count: unread.length, names: shown }), ...(names.length > 3 ? [tt('notify:mail.chat.more', { count: names.length - 3 })] : [])],
+      [
+        tt('notify:mail.chat.body', { count: unread.length, names: names.slice(0, 3).join(', ') }),
+        ...(names.length > 3 ? [tt('notify:mail.chat.more', { count: names.length - 3 })] : []),
+      ],
       `${publicUrl}/messages`,
     );
-    await saveSettings(userId, { last_chat_mail_at: toIso(unread[unread.length - 1]!.created_at) });
+    await saveSettings(userId, { last_chat_mail_at: toIso(fresh[fresh.length - 1]!.created_at) });
   }
 
   async function digestLines(userId: string, language: Language | null, since: string | null) {
@@ -206,7 +210,7 @@ export function createDeliveryService(deps: Deps) {
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
-      .select(['n.id', 'n.type', 'n.post_id', 'n.comment_id', 'n.data', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .select(['n.id', 'n.type', 'n.post_id', 'n.comment_id', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
       .where('n.user_id', '=', userId)
       .where('n.read_at', 'is', null);
     if (since) query = query.where('n.created_at', '>', since);

@@ -127,7 +127,7 @@ describe('unread chat mail', () => {
     expect(smtp.notificationsTo(b.email)).toHaveLength(1);
     await send(a, id, 'third');
     await eventually(() => smtp.notificationsTo(b.email).length === 2, 10_000, 'a second mail');
-    expect(smtp.notificationsTo(b.email)[1]!.subject).toBe('Tienes 1 mensaje sin leer en Hola Corea');
+    expect(smtp.notificationsTo(b.email)[1]!.subject).toBe('Tienes 3 mensajes sin leer en Hola Corea');
   });
 
   it('waits while a tab is open, and mails once the user has left', async () => {

@@ -28,7 +28,11 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const { publicKey } = await api.get<PushConfig>('/api/push/config');
-  const registration = await navigator.serviceWorker.ready;
+  // No service worker yet (first seconds of a first visit, or the dev server): fail instead of waiting forever.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('no service worker')), 10_000)),
+  ]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
