@@ -82,6 +82,37 @@ export function createDeliveryService(deps: Deps) {
       .execute();
   }
 
+  /**
+   * Moves a user's "last mailed" mark from what a job read to `next`, only if no other job moved it
+   * meanwhile: of two jobs for the same mail, one wins. The mark goes back if the mail then fails.
+   */
+  async function claimMark(userId: string, column: 'last_chat_mail_at' | 'last_digest_at', previous: Date | string | null, next: string) {
+    await db
+      .insertInto('notification_settings')
+      .values({ user_id: userId, updated_at: next })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    const result = await db
+      .updateTable('notification_settings')
+      .set({ [column]: next })
+      .where('user_id', '=', userId)
+      .where(column, previous === null ? 'is' : '=', previous)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    return async () => {
+      await db.updateTable('notification_settings').set({ [column]: previous }).where('user_id', '=', userId).where(column, '=', next).execute();
+    };
+  }
+
+  async function sendOrRelease(release: () => Promise<void>, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+
   /** Who may get a notification mail: active, verified, not deleted. */
   async function mailRecipient(userId: string) {
     return db
@@ -190,19 +221,22 @@ export function createDeliveryService(deps: Deps) {
       log.info({ userId }, 'chat mail not sent: daily cap reached');
       return;
     }
+    const release = await claimMark(userId, 'last_chat_mail_at', row?.last_chat_mail_at ?? null, toIso(fresh[fresh.length - 1]!.created_at));
+    if (!release) return;
     const tt = t(user.language);
     const names = [...new Set(unread.map((m) => (m.status === 'deleted' ? tt('notify:unknownUser') : m.nickname)))];
-    await sendNotificationMail(
-      user,
-      'chat',
-      tt('notify:mail.chat.subject', { count: unread.length }),
-      [
-        tt('notify:mail.chat.body', { count: unread.length, names: names.slice(0, 3).join(', ') }),
-        ...(names.length > 3 ? [tt('notify:mail.chat.more', { count: names.length - 3 })] : []),
-      ],
-      `${publicUrl}/messages`,
+    await sendOrRelease(release, () =>
+      sendNotificationMail(
+        user,
+        'chat',
+        tt('notify:mail.chat.subject', { count: unread.length }),
+        [
+          tt('notify:mail.chat.body', { count: unread.length, names: names.slice(0, 3).join(', ') }),
+          ...(names.length > 3 ? [tt('notify:mail.chat.more', { count: names.length - 3 })] : []),
+        ],
+        `${publicUrl}/messages`,
+      ),
     );
-    await saveSettings(userId, { last_chat_mail_at: toIso(fresh[fresh.length - 1]!.created_at) });
   }
 
   async function digestLines(userId: string, language: Language | null, since: string | null) {
@@ -240,15 +274,18 @@ export function createDeliveryService(deps: Deps) {
       log.info({ userId }, 'digest not sent: daily cap reached');
       return;
     }
+    const release = await claimMark(userId, 'last_digest_at', row?.last_digest_at ?? null, new Date().toISOString());
+    if (!release) return;
     const tt = t(user.language);
-    await sendNotificationMail(
-      user,
-      'digest',
-      tt(`notify:mail.digest.subject.${settings.digest}`),
-      [tt('notify:mail.digest.body'), '', ...lines, ...(more ? ['', tt('notify:mail.digest.more')] : [])],
-      `${publicUrl}/notifications`,
+    await sendOrRelease(release, () =>
+      sendNotificationMail(
+        user,
+        'digest',
+        tt(`notify:mail.digest.subject.${settings.digest}`),
+        [tt('notify:mail.digest.body'), '', ...lines, ...(more ? ['', tt('notify:mail.digest.more')] : [])],
+        `${publicUrl}/notifications`,
+      ),
     );
-    await saveSettings(userId, { last_digest_at: new Date().toISOString() });
   }
 
   /** Finds users with unread community notifications and a digest due, and gives each a digest job. */
