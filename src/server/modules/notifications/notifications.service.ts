@@ -230,7 +230,7 @@ export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus
       .where('read_at', 'is', null)
       .execute();
     const recipients = affected.map((r) => r.user_id);
-    if (await mayNotify(trx, target.author_id, null).then((ok) => ok && target.author_id !== input.moderatorId)) {
+    if (target.author_id !== input.moderatorId && (await mayNotify(trx, target.author_id, null))) {
       await insert(work, [
         {
           user_id: target.author_id,
@@ -282,39 +282,17 @@ export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus
   /** The likers of a like notification's window the recipient may hear from: the newest and how many. */
   async function likersOf(userId: string, r: { type: NotificationType; post_id: number | null; comment_id: number | null; group_since: Date | string | null; created_at: Date | string }) {
     const byComment = r.type === 'comment_liked';
-    const likes = () =>
-      (byComment
-        ? db.selectFrom('comment_likes as l').where('l.comment_id', '=', Number(r.comment_id))
-        : db.selectFrom('post_likes as l').where('l.post_id', '=', Number(r.post_id))
-      )
-        .where('l.user_id', '<>', userId)
-        .where('l.created_at', '>=', r.group_since ?? r.created_at)
-        .where('l.created_at', '<=', r.created_at)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocks.blocker_id')
-                .where((b) =>
-                  b.or([
-                    b.and([b('blocks.blocker_id', '=', userId), b('blocks.blocked_id', '=', b.ref('l.user_id'))]),
-                    b.and([b('blocks.blocker_id', '=', b.ref('l.user_id')), b('blocks.blocked_id', '=', userId)]),
-                  ]),
-                ),
-            ),
-          ),
-        );
+    const likes = byComment ? sql`comment_likes l` : sql`post_likes l`;
+    const inWindow = sql`${sql.ref(byComment ? 'l.comment_id' : 'l.post_id')} = ${Number(byComment ? r.comment_id : r.post_id)}
+      and l.user_id <> ${userId} and l.created_at >= ${r.group_since ?? r.created_at} and l.created_at <= ${r.created_at}
+      and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = l.user_id) or (b.blocker_id = l.user_id and b.blocked_id = ${userId}))`;
     const [count, newest] = await Promise.all([
-      likes().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      likes()
-        .innerJoin('users as u', 'u.id', 'l.user_id')
-        .select(['u.id', 'u.nickname', 'u.deleted_at', 'u.status'])
-        .orderBy('l.created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
+      sql<{ n: number | string }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
+      sql<{ id: string; nickname: string; deleted_at: Date | string | null; status: string }>`select u.id, u.nickname, u.deleted_at, u.status
+        from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
     ]);
-    return { count: Number(count.n), newest: newest ? personRef(newest) : null };
+    const liker = newest.rows[0];
+    return { count: Number(count.rows[0]?.n ?? 0), newest: liker ? personRef(liker) : null };
   }
 
   async function list(userId: string, cursor?: number): Promise<NotificationListResponse> {
