@@ -53,6 +53,8 @@ import { createMessageRequestsService } from '#server/modules/messaging/message-
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
+import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 import { clientRoutes } from '#server/web/client-routes';
@@ -232,12 +234,13 @@ export async function buildApp(config: Config) {
     onCreated: (messages) => void delivery.onMessagesCreated(messages).catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
   });
   const messageRequests = createMessageRequestsService(database.db, messaging);
-  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
+  const notifications = createNotificationsService(database.db, { bus, log: app.log });
+  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale, notifications });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {
     users: adminUsers,
     content: createAdminContentService(database.db, { dialect: database.dialect }),
-    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
+    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community, notifications }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
   const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
@@ -336,7 +339,8 @@ export async function buildApp(config: Config) {
       await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, guards, presence, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(notificationRoutes, { service: notifications, guards, rateLimitScale: config.rateLimitScale });
+      await api.register(eventRoutes, { bus, service: messaging, notificationsUnread: notifications.unreadCount, guards, presence, heartbeatMs: config.sseHeartbeatMs });
       await api.register(deliveryRoutes, { service: delivery, guards, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
     },
     { prefix: '/api' },

@@ -16,6 +16,7 @@ export const I18N_NAMESPACES = [
   'guide',
   'phrases',
   'admin',
+  'notifications',
   'notify',
 ] as const;
 

@@ -11,6 +11,8 @@ import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack.t
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
 import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
+import { useNotificationUnreadCount } from '../features/notifications/api/get-unread-count.ts';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useViewportHeight } from '../hooks/use-viewport-height.ts';
 import { toast } from '../lib/toast.tsx';
@@ -26,9 +28,11 @@ export function PublicLayout() {
   const isOnline = useOnline();
   const user = me.data ?? null;
   // A refused stream may mean the session is gone (signed out elsewhere, deactivated); an admin may have banned us.
-  useLiveMessaging(user?.id ?? null, () => void me.refetch());
+  const liveNotifications = useLiveNotifications();
+  useLiveMessaging(user?.id ?? null, () => void me.refetch(), liveNotifications);
   useOutboxSender(user?.id ?? null, () => void me.refetch());
   const unread = useUnreadTotal(user !== null);
+  const notificationCount = useNotificationUnreadCount(user !== null);
   // The chat is an app screen: exactly the visible height, its header and composer fixed, only its list scrolling.
   const fillsViewport = useMatches().some((m) => (m.handle as { fillsViewport?: boolean } | undefined)?.fillsViewport);
   const viewportHeight = useViewportHeight(fillsViewport);
@@ -44,7 +48,13 @@ export function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('common:skipToContent')}
       </a>
-      <Header user={user} unreadCount={user ? (unread.data ?? 0) : 0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
+      <Header
+        user={user}
+        unreadCount={user ? (unread.data ?? 0) : 0}
+        notificationCount={user ? (notificationCount.data ?? 0) : 0}
+        onLogout={handleLogout}
+        isLoggingOut={signOut.isPending}
+      />
       {isOnline ? null : (
         <div role="status" className="bg-stone-800 px-4 py-2 text-center text-sm text-white">
           {t('common:offline')}

@@ -7,7 +7,16 @@ import type { MessagingService } from '#server/modules/messaging/messaging.servi
 import type { EventBus } from './bus.ts';
 import type { Presence } from './presence.ts';
 
-type Options = { bus: EventBus; service: MessagingService; guards: Guards; presence?: Presence; heartbeatMs?: number };
+type Options = {
+  bus: EventBus;
+  service: MessagingService;
+  /** The user's unread in-app notifications, sent after `ready` and after a resync. */
+  notificationsUnread?: (userId: string) => Promise<number>;
+  guards: Guards;
+  /** Who has a tab open, for chat pushes (decision record 020). */
+  presence?: Presence;
+  heartbeatMs?: number;
+};
 
 const RECONNECT_MIN_MS = 500;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
@@ -35,7 +44,7 @@ function frame(event: ServerEvent): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, guards, presence, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, notificationsUnread, guards, presence, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -116,8 +125,9 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
           if (lastId !== undefined) {
             for (const message of await service.messagesSince(userId, lastId)) deliver({ type: 'message.created', message });
           }
-          const unreadTotal = await service.unreadTotal(userId);
+          const [unreadTotal, notificationCount] = await Promise.all([service.unreadTotal(userId), notificationsUnread?.(userId)]);
           write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
+          if (notificationCount !== undefined) write(frame({ type: 'notifications.unread', count: notificationCount }));
         } finally {
           // A replay that overlapped this one may have flushed the queue already.
           const queued = pending ?? [];

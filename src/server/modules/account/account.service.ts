@@ -108,6 +108,7 @@ export function createAccountService(db: Db, dialect: Dialect) {
         await trx.deleteFrom('favorite_phrases').where('user_id', '=', userId).execute();
         await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
         await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
+        await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
         await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
