@@ -234,7 +234,11 @@ export async function buildApp(config: Config) {
     onCreated: (messages) => void delivery.onMessagesCreated(messages).catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
   });
   const messageRequests = createMessageRequestsService(database.db, messaging);
-  const notifications = createNotificationsService(database.db, { bus, log: app.log });
+  const notifications = createNotificationsService(database.db, {
+    bus,
+    log: app.log,
+    onCreated: (rows) => void delivery.onNotificationsCreated(rows).catch((error: unknown) => app.log.error(error, 'push jobs for new notifications')),
+  });
   const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale, notifications });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {

@@ -344,7 +344,7 @@ export function createDeliveryService(deps: Deps) {
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
-      .select(['n.type', 'n.post_id', 'n.comment_id', 'n.read_at', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .select(['n.type', 'n.post_id', 'n.comment_id', 'n.read_at', 'n.group_key', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
       .where('n.id', '=', notificationId)
       .where('n.user_id', '=', userId)
       .executeTakeFirst();
@@ -355,7 +355,8 @@ export function createDeliveryService(deps: Deps) {
       title: tt('notify:push.communityTitle'),
       body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
       url: n.post_id ? `/community/post/${n.post_id}${n.comment_id ? `#comment-${n.comment_id}` : ''}` : '/notifications',
-      tag: `notification-${notificationId}`,
+      // Likes on one post or comment replace each other on the device.
+      tag: n.group_key ? `group-${n.group_key}` : `notification-${notificationId}`,
     };
   }
 

@@ -65,7 +65,10 @@ const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown
  * read through the recipient's blocks and the current state of what they point at; each change of a user's
  * unread count goes out on their live stream once the action has committed.
  */
-export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus; log?: Log }) {
+export function createNotificationsService(
+  db: Db,
+  { bus, log, onCreated }: { bus: EventBus; log?: Log; /** Rows just committed (their pushes, decision record 020); must not throw or wait. */ onCreated?: (rows: { id: number; userId: string }[]) => void },
+) {
   const joined = (executor: Executor = db) =>
     executor
       .selectFrom('notifications as n')
@@ -118,8 +121,11 @@ export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus
     return actor === null || !(await isBlocked(executor, recipient, actor));
   }
 
-  const insert = (work: Work, rows: Insertable<NotificationsTable>[]) =>
-    rows.length > 0 ? work.trx.insertInto('notifications').values(rows).execute() : Promise.resolve();
+  async function insert(work: Work, rows: Insertable<NotificationsTable>[]) {
+    if (rows.length === 0) return;
+    const created = await work.trx.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute();
+    if (onCreated) work.afterCommit(async () => onCreated(created.map((row) => ({ id: Number(row.id), userId: row.user_id }))));
+  }
 
   const dataOf = (data: NotificationData) => JSON.stringify(data);
 
