@@ -68,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     smtpUrl: options.smtpUrl,
     notificationMinuteMs: options.notificationMinuteMs,
     mailDailyCap: options.mailDailyCap,
-    jobPollMs: options.jobPollMs ?? 50,
+    jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };

@@ -14,7 +14,7 @@ let baseUrl: string;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   pushService = await startPushService();
-  ctx = await createTestApp({ smtpUrl: smtp.url, notificationMinuteMs: MINUTE_MS, mailDailyCap: DAILY_CAP, sseHeartbeatMs: 300, digestSweepEveryMs: 200 });
+  ctx = await createTestApp({ smtpUrl: smtp.url, notificationMinuteMs: MINUTE_MS, mailDailyCap: DAILY_CAP, sseHeartbeatMs: 300, digestSweepEveryMs: 200, jobPollMs: 50 });
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -235,17 +235,40 @@ describe('web push', () => {
   });
 });
 
+/** `author` asks on the board and `commenter` answers: the author gets an in-app notification. */
+async function postWithComment(author: User, commenter: User) {
+  const post = (await author.agent.post('/api/posts', { boardId: 'free', title: 'T-money top up?', body: 'Where can I top up my T-money card?' })).json().post;
+  const comment = await commenter.agent.post(`/api/posts/${post.id}/comments`, { body: 'Any convenience store: GS25, CU, 7-Eleven.' });
+  expect(comment.statusCode, comment.body).toBe(201);
+  return { postId: post.id as number, commentId: comment.json().comment.id as number };
+}
+
+describe('community push', () => {
+  it('pushes a new comment to the post’s author, unless they turned community pushes off', async () => {
+    const [a, b, quiet] = [await member(), await member(), await member()];
+    const subB = pushService.subscription();
+    const subQuiet = pushService.subscription();
+    await b.agent.post('/api/push/subscriptions', subB);
+    await quiet.agent.post('/api/push/subscriptions', subQuiet);
+    await quiet.agent.patch('/api/me/notification-settings', { pushCommunity: false });
+    const { postId, commentId } = await postWithComment(b, a);
+    await postWithComment(quiet, a);
+    const delivery = await eventually(() => pushService.deliveries.find((d) => subB.endpoint.endsWith(d.path)), 10_000, 'the community push');
+    expect(delivery.payload).toMatchObject({
+      title: 'Hola Corea community',
+      body: `${a.nickname} commented on your post “T-money top up?”`,
+      url: `/community/post/${postId}#comment-${commentId}`,
+    });
+    await sleep(1000);
+    expect(pushService.deliveries.filter((d) => subQuiet.endpoint.endsWith(d.path))).toEqual([]);
+  });
+});
+
 describe('community digest', () => {
   it('mails unread community notifications to those who want a digest', async () => {
     const [a, b, off] = [await member(), await member(), await member()];
     await off.agent.patch('/api/me/notification-settings', { digest: 'off' });
-    for (const user of [b, off]) {
-      const post = (await user.agent.post('/api/posts', { boardId: 'free', title: 'T-money top up?', body: 'Where can I top up my T-money card?' })).json().post;
-      await ctx.db
-        .insertInto('notifications')
-        .values({ user_id: user.id, type: 'post_comment', actor_id: a.id, post_id: post.id, created_at: new Date().toISOString() })
-        .execute();
-    }
+    for (const user of [b, off]) await postWithComment(user, a);
     const mail = await eventually(() => smtp.notificationsTo(b.email)[0], 10_000, 'the digest');
     expect(mail.subject).toBe('Your daily Hola Corea summary');
     expect(mail.text).toContain(`${a.nickname} commented on your post “T-money top up?”`);
