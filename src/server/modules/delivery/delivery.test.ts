@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/env';
 import { openEventStream } from '#server/test/event-stream';
 import { eventually, startPushService, startSmtpServer } from '#server/test/notification-endpoints';
 import { createTestApp, signUpUser } from '#server/test/test-app';
+import { readOrCreateVapidKeys } from './push.ts';
 
 // One minute of notification delay lasts 20 ms here: the default 15-minute chat mail wait is 300 ms.
 const MINUTE_MS = 20;
@@ -80,6 +86,42 @@ describe('notification settings', () => {
     expect(data.pushSubscriptions).toEqual([expect.objectContaining({ endpoint: sub.endpoint })]);
     expect((await user.agent.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`)).statusCode).toBe(204);
     expect((await user.agent.get('/api/me/export')).json().pushSubscriptions).toEqual([]);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('refuses half a pair or a bad key without printing it, and keeps generated keys in DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-vapid-'));
+    try {
+      const pair = webpush.generateVAPIDKeys();
+      expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/^Invalid VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: 'not a key, but secret' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid VAPID_PRIVATE_KEY/);
+      expect(message).not.toContain('secret');
+      expect(loadConfig({ DATA_DIR: dir, ...{ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey } }).vapid).toMatchObject(pair);
+
+      const generated = readOrCreateVapidKeys(dir);
+      expect(readOrCreateVapidKeys(dir)).toEqual(generated);
+      expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the notification settings and push subscriptions', async () => {
+    const user = await member();
+    await user.agent.patch('/api/me/notification-settings', { digest: 'weekly' });
+    await user.agent.post('/api/push/subscriptions', pushService.subscription());
+    expect((await user.agent.post('/api/me/delete', { confirmation: user.nickname, password: user.password })).statusCode).toBe(204);
+    expect(await ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('notification_settings').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });
 
