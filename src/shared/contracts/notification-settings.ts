@@ -9,7 +9,7 @@ export type DigestFrequency = z.infer<typeof DigestFrequencySchema>;
 /** Per-user mail and push settings (decision record 020); every user starts with the defaults. */
 export const NotificationSettingsSchema = z.object({
   chatMail: z.boolean(),
-  chatMailDelayMinutes: z.union(CHAT_MAIL_DELAYS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>]),
+  chatMailDelayMinutes: z.literal(CHAT_MAIL_DELAYS),
   digest: DigestFrequencySchema,
   pushChat: z.boolean(),
   pushCommunity: z.boolean(),

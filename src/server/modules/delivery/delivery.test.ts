@@ -103,7 +103,7 @@ describe('VAPID keys', () => {
       }
       expect(message).toMatch(/^Invalid VAPID_PRIVATE_KEY/);
       expect(message).not.toContain('secret');
-      expect(loadConfig({ DATA_DIR: dir, ...{ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey } }).vapid).toMatchObject(pair);
+      expect(loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid).toMatchObject(pair);
 
       const generated = readOrCreateVapidKeys(dir);
       expect(readOrCreateVapidKeys(dir)).toEqual(generated);
