@@ -92,15 +92,16 @@ export function createDeliveryService(deps: Deps) {
       .values({ user_id: userId, updated_at: next })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
+    const mark = (value: Date | string | null) => (column === 'last_chat_mail_at' ? { last_chat_mail_at: value } : { last_digest_at: value });
     const result = await db
       .updateTable('notification_settings')
-      .set({ [column]: next })
+      .set(mark(next))
       .where('user_id', '=', userId)
       .where(column, previous === null ? 'is' : '=', previous)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     return async () => {
-      await db.updateTable('notification_settings').set({ [column]: previous }).where('user_id', '=', userId).where(column, '=', next).execute();
+      await db.updateTable('notification_settings').set(mark(previous)).where('user_id', '=', userId).where(column, '=', next).execute();
     };
   }
 
