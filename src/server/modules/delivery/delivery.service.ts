@@ -16,6 +16,7 @@ import type { Presence } from '#server/events/presence';
 import type { JobQueue } from '#server/jobs/queue';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
+import { visibleNow } from '#server/modules/notifications/notifications.service';
 import type { PushSender } from './push.ts';
 
 type Deps = {
@@ -57,6 +58,12 @@ function toSettings(row: SettingsRow | undefined): NotificationSettings {
     pushChat: Boolean(row.push_chat),
     pushCommunity: Boolean(row.push_community),
   };
+}
+
+/** Where a notification leads: its post or comment; moderation and report outcomes to the notifications list. */
+function targetPath(n: { type: string; post_id: number | null; comment_id: number | null }) {
+  if (!n.post_id || ['content_removed', 'content_hidden', 'report_outcome'].includes(n.type)) return '/notifications';
+  return `/community/post/${n.post_id}${n.comment_id ? `#comment-${n.comment_id}` : ''}`;
 }
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -245,9 +252,12 @@ export function createDeliveryService(deps: Deps) {
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
       .select(['n.id', 'n.type', 'n.post_id', 'n.comment_id', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
       .where('n.user_id', '=', userId)
-      .where('n.read_at', 'is', null);
+      .where('n.read_at', 'is', null)
+      // What the in-app list would show now: nothing hidden since, nothing across a block.
+      .where(visibleNow);
     if (since) query = query.where('n.created_at', '>', since);
     const rows = await query.orderBy('n.id', 'desc').limit(DIGEST_ITEMS + 1).execute();
     const tt = t(language);
@@ -256,8 +266,7 @@ export function createDeliveryService(deps: Deps) {
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
         const actor = !n.actor || n.actorStatus === 'deleted' ? tt('notify:unknownUser') : n.actor;
         const title = n.title ? truncate(n.title, 60) : '';
-        const url = n.post_id ? `${publicUrl}/community/post/${n.post_id}${n.comment_id ? `#comment-${n.comment_id}` : ''}` : `${publicUrl}/notifications`;
-        return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${url}`;
+        return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
     };
   }
@@ -345,9 +354,11 @@ export function createDeliveryService(deps: Deps) {
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
       .select(['n.type', 'n.post_id', 'n.comment_id', 'n.read_at', 'n.group_key', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
       .where('n.id', '=', notificationId)
       .where('n.user_id', '=', userId)
+      .where(visibleNow)
       .executeTakeFirst();
     if (!n || n.read_at) return null;
     const tt = t(language);
@@ -355,7 +366,7 @@ export function createDeliveryService(deps: Deps) {
     return {
       title: tt('notify:push.communityTitle'),
       body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
-      url: n.post_id ? `/community/post/${n.post_id}${n.comment_id ? `#comment-${n.comment_id}` : ''}` : '/notifications',
+      url: targetPath(n),
       // Likes on one post or comment replace each other on the device.
       tag: n.group_key ? `group-${n.group_key}` : `notification-${notificationId}`,
     };

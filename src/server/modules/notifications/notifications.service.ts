@@ -43,7 +43,7 @@ const likeInWindow = (table: 'post_likes' | 'comment_likes', target: 'post_id' |
  * Moderation and report outcomes are about the recipient's own content or report and always stay; anything else
  * goes once its post or comment is hidden or deleted, or once either side blocked the other.
  */
-const visibleNow = sql<boolean>`(n.type in ('content_removed', 'content_hidden', 'report_outcome') or (
+export const visibleNow = sql<boolean>`(n.type in ('content_removed', 'content_hidden', 'report_outcome') or (
   (n.post_id is null or (p.deleted_at is null and not p.hidden))
   and (n.comment_id is null or (c.deleted_at is null and not c.hidden))
   and (
