@@ -81,7 +81,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         if (text && !res.writableEnded) res.write(text);
       };
       open.set(res, flush);
-      const leave = presence?.open(userId);
+      let leave: (() => void) | undefined;
       const write = (text: string) => {
         if (buffered === '') setImmediate(flush);
         buffered += text;
@@ -164,6 +164,8 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
           .catch(end);
       }, heartbeatMs);
       request.raw.on('close', close);
+      // The user counts as having a tab open (no chat push) from here until the stream closes.
+      leave = presence?.open(userId);
 
       try {
         // Read after subscribing: a message committed later comes live, so the baseline skips none.
