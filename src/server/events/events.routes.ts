@@ -165,7 +165,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       }, heartbeatMs);
       request.raw.on('close', close);
       // The user counts as having a tab open (no chat push) from here until the stream closes.
-      leave = presence?.open(userId);
+      leave = request.raw.destroyed ? undefined : presence?.open(userId);
 
       try {
         // Read after subscribing: a message committed later comes live, so the baseline skips none.
