@@ -32,7 +32,7 @@ describe('NotificationSettingsForm', () => {
   it('says so when the settings cannot be loaded, with a retry', async () => {
     fakeServer({ failSettings: true });
     await renderWithApp(<NotificationSettingsForm emailVerified />);
-    expect(await screen.findByText('Your notification settings couldn’t be loaded.'.replace('’', "'"))).toBeTruthy();
+    expect(await screen.findByText("Your notification settings couldn't be loaded.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
