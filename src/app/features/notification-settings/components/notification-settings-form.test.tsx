@@ -32,7 +32,8 @@ describe('NotificationSettingsForm', () => {
   it('says so when the settings cannot be loaded, with a retry', async () => {
     fakeServer({ failSettings: true });
     await renderWithApp(<NotificationSettingsForm emailVerified />);
-    expect(await screen.findByText("Your notification settings couldn't be loaded.")).toBeTruthy();
+    // A server error is retried twice before the form gives up.
+    expect(await screen.findByText("Your notification settings couldn't be loaded.", {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
