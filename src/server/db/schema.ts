@@ -297,6 +297,8 @@ export interface NotificationsTable {
   group_since: Timestamp | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+}
+
 export interface NotificationSettingsTable {
   user_id: string;
   chat_mail: ColumnType<boolean | number, boolean | undefined, boolean>;
