@@ -66,14 +66,14 @@ const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown
  * unread count goes out on their live stream once the action has committed.
  */
 export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus; log?: Log }) {
-  const joined = (executor: Executor = db) =>
-    executor
+  const joined = () =>
+    db
       .selectFrom('notifications as n')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
       .leftJoin('comments as c', 'c.id', 'n.comment_id');
 
-  async function unreadCount(userId: string, executor: Executor = db): Promise<number> {
-    const row = await joined(executor)
+  async function unreadCount(userId: string): Promise<number> {
+    const row = await joined()
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('n.user_id', '=', userId)
       .where('n.read_at', 'is', null)
@@ -371,7 +371,7 @@ export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus
     if (Number(result.numUpdatedRows) > 0) await publishUnread([userId]);
   }
 
-  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount: (userId: string) => unreadCount(userId), markRead, markAllRead };
+  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount, markRead, markAllRead };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
