@@ -284,7 +284,12 @@ export async function buildApp(config: Config) {
         counter: attempts,
         security,
         rateLimitScale: config.rateLimitScale,
-        exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
+        exportParts: [
+          (userId) => messaging.exportFor(userId),
+          (userId) => messageRequests.exportFor(userId),
+          (userId) => community.exportFor(userId),
+          (userId) => notifications.exportFor(userId),
+        ],
       });
       await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });

@@ -371,7 +371,27 @@ export function createNotificationsService(db: Db, { bus, log }: { bus: EventBus
     if (Number(result.numUpdatedRows) > 0) await publishUnread([userId]);
   }
 
-  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount, markRead, markAllRead };
+  /** For the data export: every notification the user has, as stored (no other person's name). */
+  async function exportFor(userId: string) {
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['type', 'post_id', 'comment_id', 'data', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return {
+      notifications: rows.map((r) => ({
+        type: r.type,
+        postId: r.post_id === null ? null : Number(r.post_id),
+        commentId: r.comment_id === null ? null : Number(r.comment_id),
+        ...(JSON.parse(r.data) as NotificationData),
+        createdAt: toIso(r.created_at),
+        readAt: r.read_at ? toIso(r.read_at) : null,
+      })),
+    };
+  }
+
+  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount, markRead, markAllRead, exportFor };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
