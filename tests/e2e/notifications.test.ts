@@ -56,7 +56,7 @@ describe('notifications', () => {
     await a.page.waitForURL(/\/community\/post\/\d+#comment-\d+$/);
     const commentId = new URL(a.page.url()).hash.slice(1);
     const comment = a.page.locator(`#${commentId}`);
-    await expect.poll(() => comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => comment.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     expect(await comment.innerText()).toContain('En cualquier GS25 o CU, las 24 horas.');
     await expect.poll(() => comment.isVisible()).toBe(true);
     const box = await comment.boundingBox();
