@@ -333,6 +333,7 @@ export async function buildApp(config: Config) {
           (userId) => messaging.exportFor(userId),
           (userId) => messageRequests.exportFor(userId),
           (userId) => community.exportFor(userId),
+          (userId) => notifications.exportFor(userId),
           (userId) => delivery.exportFor(userId),
         ],
       });

@@ -69,14 +69,14 @@ export function createNotificationsService(
   db: Db,
   { bus, log, onCreated }: { bus: EventBus; log?: Log; /** Rows just committed (their pushes, decision record 020); must not throw or wait. */ onCreated?: (rows: { id: number; userId: string }[]) => void },
 ) {
-  const joined = (executor: Executor = db) =>
-    executor
+  const joined = () =>
+    db
       .selectFrom('notifications as n')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
       .leftJoin('comments as c', 'c.id', 'n.comment_id');
 
-  async function unreadCount(userId: string, executor: Executor = db): Promise<number> {
-    const row = await joined(executor)
+  async function unreadCount(userId: string): Promise<number> {
+    const row = await joined()
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('n.user_id', '=', userId)
       .where('n.read_at', 'is', null)
@@ -377,7 +377,27 @@ export function createNotificationsService(
     if (Number(result.numUpdatedRows) > 0) await publishUnread([userId]);
   }
 
-  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount: (userId: string) => unreadCount(userId), markRead, markAllRead };
+  /** For the data export: every notification the user has, as stored (no other person's name). */
+  async function exportFor(userId: string) {
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['type', 'post_id', 'comment_id', 'data', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return {
+      notifications: rows.map((r) => ({
+        type: r.type,
+        postId: r.post_id === null ? null : Number(r.post_id),
+        commentId: r.comment_id === null ? null : Number(r.comment_id),
+        ...(JSON.parse(r.data) as NotificationData),
+        createdAt: toIso(r.created_at),
+        readAt: r.read_at ? toIso(r.read_at) : null,
+      })),
+    };
+  }
+
+  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount, markRead, markAllRead, exportFor };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -334,6 +334,14 @@ describe('notifications API', () => {
     }
   });
 
+  it('puts them in the data export', async () => {
+    const [author, reader] = [await newUser(), await newUser()];
+    const postId = await writePost(author);
+    const commentId = await comment(reader, postId);
+    const exported = (await author.agent.get('/api/me/export')).json();
+    expect(exported.notifications).toEqual([{ type: 'post_comment', postId, commentId, createdAt: expect.any(String), readAt: null }]);
+  });
+
   it('removes the notifications of a deleted account', async () => {
     const [author, reader] = [await newUser(), await newUser()];
     const postId = await writePost(author);

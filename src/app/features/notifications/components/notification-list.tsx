@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOnline } from '../../../hooks/use-online.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatRelative } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { paths } from '../../../paths.ts';
@@ -101,7 +102,8 @@ export function NotificationList() {
 
   const handleOpen = (n: Notification) => {
     if (n.read) return;
-    markRead.mutate(n.id, { onError: () => toast.error(t('markReadError')) });
+    // A like group that took a new like meanwhile has a new id: the refreshed list shows it, no error to show.
+    markRead.mutate(n.id, { onError: (error) => (error instanceof ApiError && error.status === 404 ? undefined : toast.error(t('markReadError'))) });
   };
 
   if (list.isPending) {
