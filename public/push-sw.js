@@ -1,7 +1,7 @@
 /* Web Push in the service worker (imported by the generated sw.js; decision record 020). The server
    sends the texts already in the user's language: { title, body, url, tag }. */
 self.addEventListener('push', (event) => {
-  let data = null;
+  let data;
   try {
     data = event.data ? event.data.json() : null;
   } catch {

@@ -81,7 +81,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         if (text && !res.writableEnded) res.write(text);
       };
       open.set(res, flush);
-      let leave: (() => void) | undefined;
+      let leave = () => {};
       const write = (text: string) => {
         if (buffered === '') setImmediate(flush);
         buffered += text;
@@ -147,7 +147,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         stopResync();
         unsubscribe();
         open.delete(res);
-        leave?.();
+        leave();
       };
       // Nothing queued for a signed-out stream goes out.
       const end = () => {
@@ -165,7 +165,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       }, heartbeatMs);
       request.raw.on('close', close);
       // The user counts as having a tab open (no chat push) from here until the stream closes.
-      leave = request.raw.destroyed ? undefined : presence?.open(userId);
+      if (presence && !request.raw.destroyed) leave = presence.open(userId);
 
       try {
         // Read after subscribing: a message committed later comes live, so the baseline skips none.
