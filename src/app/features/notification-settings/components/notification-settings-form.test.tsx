@@ -9,6 +9,7 @@ import { NotificationSettingsForm } from './notification-settings-form.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 /** The server, as the browser's fetch reaches it: settings kept in memory, each request recorded. */
@@ -62,7 +63,7 @@ describe('NotificationSettingsForm', () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
     vi.stubGlobal('PushManager', function PushManager() {});
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { getRegistration: async () => undefined } }));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => undefined } });
     await renderWithApp(<NotificationSettingsForm emailVerified />);
     const enable = await screen.findByRole('button', { name: 'Turn on notifications on this device' });
     expect(requestPermission).not.toHaveBeenCalled();
