@@ -102,5 +102,9 @@ describe('the job queue across a crash', () => {
     expect(mail.subject).toBe('You have 1 unread message on Hola Corea');
     await new Promise((r) => setTimeout(r, 4000));
     expect(smtp.notificationsTo(b.email)).toHaveLength(1);
+
+    // SIGTERM drains: the job workers stop with the rest, and the process exits cleanly.
+    for (const server of servers.slice(1)) server.kill('SIGTERM');
+    for (const server of servers.slice(1)) expect(await server.exited).toBe(0);
   });
 });
