@@ -126,12 +126,14 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
           </select>
         </div>
       </fieldset>
-      <fieldset className="space-y-3 border-t border-stone-200 pt-4" disabled={update.isPending}>
-        <legend className="mb-1 pt-4 font-semibold">{t('settings.pushTitle')}</legend>
-        <PushDevice />
-        <Toggle label={t('settings.pushChat')} checked={current.pushChat} onChange={(pushChat) => save({ pushChat })} />
-        <Toggle label={t('settings.pushCommunity')} checked={current.pushCommunity} onChange={(pushCommunity) => save({ pushCommunity })} />
-      </fieldset>
+      <div className="border-t border-stone-200 pt-4">
+        <fieldset className="space-y-3" disabled={update.isPending}>
+          <legend className="mb-1 font-semibold">{t('settings.pushTitle')}</legend>
+          <PushDevice />
+          <Toggle label={t('settings.pushChat')} checked={current.pushChat} onChange={(pushChat) => save({ pushChat })} />
+          <Toggle label={t('settings.pushCommunity')} checked={current.pushCommunity} onChange={(pushCommunity) => save({ pushCommunity })} />
+        </fieldset>
+      </div>
     </div>
   );
 }
