@@ -3,16 +3,9 @@ import compress from '@fastify/compress';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { APIError } from 'better-auth/api';
-import Fastify, { type FastifyError } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { ErrorCode, ErrorResponse } from '#shared/contracts/errors';
 import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
@@ -23,10 +16,11 @@ import { seedContent } from '#server/db/seed-content';
 import { type Config, redactUrl, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
-import { AppError, TooManyRequests } from '#server/lib/errors';
+import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
+import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
@@ -58,59 +52,6 @@ import { createNotificationsService } from '#server/modules/notifications/notifi
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 import { clientRoutes } from '#server/web/client-routes';
-
-// Better Auth's own codes, translated into ours (the client knows only ours).
-const AUTH_CODES: Record<string, [number, ErrorCode, string?]> = {
-  USER_ALREADY_EXISTS: [409, 'EMAIL_TAKEN', 'email'],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [409, 'EMAIL_TAKEN', 'email'],
-  INVALID_EMAIL_OR_PASSWORD: [401, 'INVALID_CREDENTIALS'],
-  INVALID_TOKEN: [400, 'INVALID_TOKEN', 'token'],
-  TOKEN_EXPIRED: [400, 'INVALID_TOKEN', 'token'],
-  EMAIL_ALREADY_VERIFIED: [409, 'ALREADY_VERIFIED'],
-  ACCOUNT_DEACTIVATED: [403, 'ACCOUNT_DEACTIVATED'],
-  PASSWORD_TOO_SHORT: [400, 'BAD_REQUEST', 'password'],
-  PASSWORD_TOO_LONG: [400, 'BAD_REQUEST', 'password'],
-  INVALID_EMAIL: [400, 'BAD_REQUEST', 'email'],
-  INVALID_PASSWORD: [400, 'INVALID_CREDENTIALS', 'password'],
-  INVALID_CODE: [400, 'INVALID_CODE', 'code'],
-  INVALID_BACKUP_CODE: [400, 'INVALID_CODE', 'code'],
-  INVALID_TWO_FACTOR_COOKIE: [401, 'UNAUTHENTICATED'],
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: [401, 'UNAUTHENTICATED'],
-  ACCOUNT_TEMPORARILY_LOCKED: [429, 'RATE_LIMITED'],
-  TOTP_ALREADY_ENABLED: [409, 'BAD_REQUEST'],
-  TOTP_NOT_ENABLED: [400, 'BAD_REQUEST'],
-};
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  429: 'RATE_LIMITED',
-};
-
-function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {
-  const body = (code: ErrorCode, message: string, field?: string) => ({ error: { code, message, ...(field ? { field } : {}) } });
-  if (error instanceof AppError) {
-    return { status: error.statusCode, body: body(error.code, error.message, error.field) };
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0]!;
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-    return { status: 400, body: body('BAD_REQUEST', `${field ?? 'request'}: ${issue.message}`, field) };
-  }
-  if (error instanceof APIError) {
-    const known = AUTH_CODES[String(error.body?.code)];
-    if (known) return { status: known[0], body: body(known[1], error.body?.message ?? error.message, known[2]) };
-    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    return { status, body: body(STATUS_CODES[status] ?? 'INTERNAL', error.body?.message ?? error.message) };
-  }
-  const status = (error as FastifyError).statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return { status, body: body(STATUS_CODES[status] ?? 'BAD_REQUEST', (error as Error).message) };
-  }
-  return { status: 500, body: body('INTERNAL', 'Something went wrong on our side.') };
-}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -189,7 +130,7 @@ export async function buildApp(config: Config) {
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
-  const guards = createGuards(auth, database.db, config.authSecret);
+  const guards = createGuards(auth, database.db, config.authSecret, database.dialect);
   const attempts = redis ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log) : createMemoryCounter();
   const signInGuard = createSignInGuard({
     counter: attempts,
@@ -250,6 +191,8 @@ export async function buildApp(config: Config) {
   const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
 
   app.decorateRequest('user', null);
+  app.decorate('guards', guards);
+  requireContracts(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
@@ -302,7 +245,7 @@ export async function buildApp(config: Config) {
         }
       : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
   await app.register(swagger, {
     openapi: {
@@ -337,16 +280,16 @@ export async function buildApp(config: Config) {
           (userId) => delivery.exportFor(userId),
         ],
       });
-      await api.register(twoFactorRoutes, { auth, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(adminRoutes, { prefix: '/admin', guards, ...admin });
-      await api.register(contentReviewRoutes, { prefix: '/admin', guards, db: database.db });
-      await api.register(guideRoutes, { db: database.db, guards });
-      await api.register(communityRoutes, { service: community, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(messagingRoutes, { service: messaging, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(messageRequestRoutes, { service: messageRequests, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(notificationRoutes, { service: notifications, guards, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, notificationsUnread: notifications.unreadCount, guards, presence, heartbeatMs: config.sseHeartbeatMs });
-      await api.register(deliveryRoutes, { service: delivery, guards, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
+      await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
+      await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
+      await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
+      await api.register(guideRoutes, { db: database.db });
+      await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
+      await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
+      await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
+      await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
+      await api.register(eventRoutes, { bus, service: messaging, notificationsUnread: notifications.unreadCount, presence, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(deliveryRoutes, { service: delivery, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
     },
     { prefix: '/api' },
   );

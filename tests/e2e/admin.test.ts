@@ -60,6 +60,37 @@ describe('admin area', () => {
     await context.close();
   });
 
+  it("an admin's phrase edit shows on the public phrases page of the same tab at once, without a reload", async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await signInAsAdmin(page);
+    await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+    const toPublicPhrases = async () => {
+      await page.getByRole('link', { name: 'Back to the site' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Phrases' }).click();
+      await page.waitForURL('**/phrases');
+    };
+
+    // The public list is loaded (and kept for ten minutes) before the admin changes it.
+    await toPublicPhrases();
+    await page.getByText('Thank you', { exact: true }).waitFor();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL('**/madre-moni/dashboard');
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Phrases' }).click();
+    await page.getByRole('button', { name: 'Edit “감사합니다”' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit phrase' });
+    await form.getByLabel('English', { exact: true }).fill('Thank you, formally');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Phrase “감사합니다” saved.').waitFor();
+
+    await toPublicPhrases();
+    await page.getByText('Thank you, formally', { exact: true }).waitFor();
+    expect(await page.getByText('Thank you', { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an admin bans, resolves a message report, edits a phrase, deactivates a user, and finds it all in the audit log', async () => {
     const admin = await openContext(env.browser, env.server, { locale: 'en-US' });
     const sender = await openContext(env.browser, env.server, { locale: 'en-US' });

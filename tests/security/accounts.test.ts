@@ -177,7 +177,7 @@ describe('revocation reaches live streams at once', () => {
     const stream = await openStream(user.agent);
     const admin = createAgent(ctx.app);
     await admin.post('/api/auth/sign-in', ADMIN);
-    expect((await admin.post(`/api/admin/users/${user.id}/status`, { status: 'deleted' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${user.id}/status`, { status: 'deactivated' })).statusCode).toBe(200);
     await sender.agent.post(`/api/conversations/${room}/messages`, { text: 'are you still there?' });
     expect(await closesSoon(stream)).toBe('closed');
     expect(stream.received.some((r) => r.event.type === 'message.created')).toBe(false);

@@ -117,6 +117,28 @@ describe('content files', () => {
     expect(traffic).toContain('25 February 2026');
   });
 
+  it('entry facts follow the rules checked in November 2026: K-ETA valid 3 years, 100 ml of perfume, Argentina 90 days', () => {
+    const entry = topics.find((t) => t.topic === 'entry')!;
+    const section = (id: string, lng: (typeof LANGUAGES)[number]) => entry.sections.find((s) => s.id === id)!.body[lng].join(' ');
+    const keta = { ko: '3년간 유효', es: 'vale 3 años', en: 'valid for 3 years' };
+    const perfume = { ko: '향수 100ml', es: '100 ml de perfume', en: '100 ml of perfume' };
+    for (const lng of LANGUAGES) {
+      expect(section('k-eta', lng), lng).toContain(keta[lng]);
+      expect(section('customs', lng), lng).toContain(perfume[lng]);
+      expect(section('visa-free-stays', lng), lng).not.toMatch(/30일로 적힌|dicen 30|say 30/);
+    }
+  });
+
+  it('the Climate Card helper and the traffic article agree that the pass does not cover Ttareungyi bikes', () => {
+    const bikes = { ko: '따릉이', es: 'Ttareungyi', en: 'Ttareungyi' };
+    const traffic = topics.find((t) => t.topic === 'traffic')!.sections.find((s) => s.id === 'transport-cards')!;
+    for (const lng of LANGUAGES) {
+      expect(locale(lng, 'guide').cards.options.climateCard.notCovered, lng).toContain(bikes[lng]);
+      const climate = traffic.body[lng].find((p) => /기후동행카드|Climate Card/.test(p));
+      expect(climate, lng).toMatch(lng === 'ko' ? /따릉이[^.]*쓸 수 없/ : lng === 'es' ? /No sirve para las bicicletas Ttareungyi/ : /does not cover Ttareungyi bikes/);
+    }
+  });
+
   it('essential apps: each dated, with a well-formed store or web link, Korean-only ones marked by their languages', () => {
     const { apps } = AppsFileSchema.parse(read('apps.json'));
     unique(apps.map((a) => a.id));
@@ -126,6 +148,12 @@ describe('content files', () => {
       if (app.android) expect(app.android).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=[\w.]+$/);
     }
     expect(apps.map((a) => a.category)).toEqual(expect.arrayContaining(['messaging', 'internet', 'restaurants']));
+    // The additions: messenger, eSIM, tax refund, express buses, restaurant booking, VisitKorea.
+    expect(apps.map((a) => a.id)).toEqual(expect.arrayContaining(['kakaotalk', 'holafly-esim', 'gtf-tax-refund', 'kobus', 'catchtable-global', 'visitkorea']));
+    // App Store ids confirmed in November 2026; SRT's could not be, so its notes point iPhone users to the official site.
+    for (const id of ['korail-talk', 'coupang-eats']) expect(apps.find((a) => a.id === id)?.ios, id).toBeDefined();
+    const srt = apps.find((a) => a.id === 'srt')!;
+    if (!srt.ios) for (const lng of LANGUAGES) expect(srt.notes[lng], lng).toContain('etk.srail.kr');
     expect(apps.find((a) => a.id === 'visitkorea')?.webEs).toMatch(/^https:\/\/spanish\.visitkorea\.or\.kr/);
   });
 

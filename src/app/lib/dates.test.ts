@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatRelative, isPermanent } from './dates.ts';
+import { formatCalendarDate, formatClock, formatRelative } from './dates.ts';
 
 describe('dates', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
@@ -13,10 +13,6 @@ describe('dates', () => {
     const iso = '2026-11-22T15:05:00';
     expect(formatClock(iso, 'en')).toBe('3:05 PM');
     expect(formatClock(iso, 'ko')).toMatch(/^(오후|PM) 3:05$/);
-  });
-  it('knows a permanent ban', () => {
-    expect(isPermanent('9999-12-31T00:00:00.000Z')).toBe(true);
-    expect(isPermanent('2026-12-01T00:00:00.000Z')).toBe(false);
   });
   it('shows a reviewed date as the same calendar day in the Americas and in Korea', () => {
     const tz = process.env.TZ;

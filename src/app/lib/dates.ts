@@ -21,9 +21,6 @@ export function formatRelative(iso: string, language: string | undefined, now = 
 export const formatClock = (iso: string, language: string | undefined) =>
   new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 
-/** Admins ban "permanently" by setting the end to the last day of year 9999. */
-export const isPermanent = (iso: string) => new Date(iso).getUTCFullYear() >= 9999;
-
 /**
  * A day with no time ("2026-11-21", a reviewed date) in the reader's language. NOTE: `new Date('2026-11-21')`
  * is UTC midnight, the evening before in the Americas; formatting in UTC keeps the calendar day.

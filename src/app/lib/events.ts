@@ -1,4 +1,5 @@
-import type { ServerEvent } from '#shared/contracts/messaging';
+import { buildQuery } from '#shared/contracts/endpoint';
+import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messaging';
 
 const RETRY_MS = 2000;
 const MAX_RETRY_MS = 60_000;
@@ -18,7 +19,7 @@ export function connectEvents(handlers: { onEvent: (event: ServerEvent) => void;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const open = () => {
-    source = new EventSource(lastId ? `/api/events?since=${encodeURIComponent(lastId)}` : '/api/events');
+    source = new EventSource(messagingEndpoints.events.path + buildQuery({ since: lastId }));
     source.onmessage = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
       try {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { Me } from '#shared/contracts/auth';
 import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
 import { Alert } from '../components/ui/alert.tsx';
@@ -19,7 +20,7 @@ import { MessagePrivacyForm } from '../features/messaging/components/message-pri
 import { NotificationSettingsForm } from '../features/notification-settings/components/notification-settings-form.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
-import { formatRelative, isPermanent } from '../lib/dates.ts';
+import { formatRelative } from '../lib/dates.ts';
 import { toast } from '../lib/toast.tsx';
 import { paths } from '../paths.ts';
 import { RequireUser } from './require-user.tsx';
@@ -35,10 +36,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function MessagingStanding({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('mypage');
-  const banEnd = user.banUntil ? new Date(user.banUntil) : null;
-  if (banEnd && banEnd > new Date()) {
-    if (isPermanent(user.banUntil!)) return <Alert tone="error">{t('standing.bannedForever')}</Alert>;
-    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(banEnd);
+  if (isBanActive(user.banUntil)) {
+    if (isPermanentBan(user.banUntil!)) return <Alert tone="error">{t('standing.bannedForever')}</Alert>;
+    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(user.banUntil!));
     return <Alert tone="error">{t('standing.banned', { date })}</Alert>;
   }
   if (user.totalMessageReports >= MESSAGE_REPORT_WARNING_AT) {

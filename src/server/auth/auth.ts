@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#server/db/index';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
 import { LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits';
+import { isDeactivated } from '#shared/account-rules';
 import { nicknameSkeleton } from './nickname.ts';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -130,7 +131,7 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
               .select('status')
               .where('id', '=', session.userId)
               .executeTakeFirst();
-            if (user?.status === 'deleted') {
+            if (user && isDeactivated(user.status)) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'This account was deactivated by an admin.' });
             }
           },

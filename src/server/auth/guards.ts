@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
-import { toIso } from '#server/db/column-types';
+import { isDeactivated } from '#shared/account-rules';
+import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
@@ -70,7 +72,7 @@ export function shapeMe(user: SessionUser): Me {
     emailVerified: Boolean(user.emailVerified),
     nickname: user.name,
     role: user.role === 'admin' ? 'admin' : 'user',
-    status: user.status === 'deleted' ? 'deleted' : 'active',
+    status: user.status === 'deactivated' ? 'deactivated' : 'active',
     language: user.language === 'ko' || user.language === 'es' || user.language === 'en' ? user.language : null,
     createdAt: toIso(user.createdAt),
     totalMessageReports: Number(user.totalMessageReports ?? 0),
@@ -79,29 +81,36 @@ export function shapeMe(user: SessionUser): Me {
   };
 }
 
-export function createGuards(auth: Auth, db: Db, secret: string) {
+const sessionColumns = [
+  'sessions.token',
+  'sessions.expires_at',
+  'sessions.created_at as session_created_at',
+  'sessions.updated_at as session_updated_at',
+  'users.id',
+  'users.email',
+  'users.email_verified',
+  'users.nickname',
+  'users.created_at',
+  'users.role',
+  'users.status',
+  'users.language',
+  'users.ban_until',
+  'users.total_message_reports',
+  'users.two_factor_enabled',
+] as const;
+
+export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialect) {
   const sessionQuery = prepareQuery(db, (a: { token: string }) =>
+    db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select(sessionColumns).where('sessions.token', '=', a.token),
+  );
+  const sessionsQuery = prepareQuery(db, (a: { tokens: string[] }) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.expires_at',
-        'sessions.created_at as session_created_at',
-        'sessions.updated_at as session_updated_at',
-        'users.id',
-        'users.email',
-        'users.email_verified',
-        'users.nickname',
-        'users.created_at',
-        'users.role',
-        'users.status',
-        'users.language',
-        'users.ban_until',
-        'users.total_message_reports',
-        'users.two_factor_enabled',
-      ])
-      .where('sessions.token', '=', a.token),
+      .select(sessionColumns)
+      .where(sql<boolean>`sessions.token = any(${a.tokens}::text[])`),
   );
+  type Row = Awaited<ReturnType<typeof sessionQuery>>['rows'][number];
 
   async function revokedOrNull(token: string): Promise<null> {
     const revoked = await db.selectFrom('revoked_sessions').select('reason').where('token', '=', token).executeTakeFirst();
@@ -109,13 +118,35 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     return null;
   }
 
-  /** The session and its user in one indexed query. */
-  async function sessionRow(token: string) {
+  // On PostgreSQL, the session checks of one turn of the event loop share one query and one round trip.
+  let queued: { token: string; resolve: (row: Row | null) => void; reject: (error: unknown) => void }[] = [];
+  function readQueued() {
+    const batch = queued;
+    queued = [];
+    sessionsQuery({ tokens: [...new Set(batch.map((q) => q.token))] }).then(
+      ({ rows }) => {
+        const byToken = new Map(rows.map((row) => [row.token, row]));
+        for (const q of batch) q.resolve(byToken.get(q.token) ?? null);
+      },
+      (error: unknown) => {
+        for (const q of batch) q.reject(error);
+      },
+    );
+  }
+
+  /** The session and its user in one indexed query, read fresh on every request. */
+  async function sessionRow(token: string): Promise<Row | null> {
+    if (dialect === 'postgres') {
+      return new Promise((resolve, reject) => {
+        if (queued.length === 0) setImmediate(readQueued);
+        queued.push({ token, resolve, reject });
+      });
+    }
     const [row] = (await sessionQuery({ token })).rows;
     return row ?? null;
   }
 
-  function meFrom(row: NonNullable<Awaited<ReturnType<typeof sessionRow>>>): Me {
+  function meFrom(row: Row): Me {
     const me = shapeMe({
       id: row.id,
       email: row.email,
@@ -129,14 +160,12 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
       totalMessageReports: row.total_message_reports,
       twoFactorEnabled: row.two_factor_enabled,
     });
-    if (me.status === 'deleted') throw deactivated();
+    if (isDeactivated(me.status)) throw deactivated();
     return me;
   }
 
-  type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRow>>>;
-
   /** Past its absolute lifetime, or an admin's idle too long: the session is deleted. */
-  async function isOverLifetime(row: SessionRow, token: string): Promise<boolean> {
+  async function isOverLifetime(row: Row, token: string): Promise<boolean> {
     const now = Date.now();
     const isAdmin = row.role === 'admin';
     const age = now - new Date(row.session_created_at).getTime();
@@ -147,7 +176,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
   }
 
   /** An admin's request (not the client's periodic GET /api/me) counts as activity, written at most once a minute. */
-  async function touchAdminSession(row: SessionRow, token: string) {
+  async function touchAdminSession(row: Row, token: string) {
     if (row.role !== 'admin' || Date.now() - new Date(row.session_updated_at).getTime() < 60_000) return;
     await db.updateTable('sessions').set({ updated_at: new Date().toISOString() }).where('token', '=', token).execute();
   }
@@ -175,7 +204,7 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
     forwardCookies(headers, reply);
     if (result) {
       const me = shapeMe(result.user as SessionUser);
-      if (me.status === 'deleted') throw deactivated();
+      if (isDeactivated(me.status)) throw deactivated();
       return me;
     }
     return revokedOrNull(cookie.token);
@@ -209,9 +238,9 @@ export function createGuards(auth: Auth, db: Db, secret: string) {
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);
     const user = request.user!;
-    if (user.role !== 'admin') throw new AppError(403, 'NOT_ADMIN', 'Admin permission required.');
-    if (!user.emailVerified) throw new AppError(403, 'FORBIDDEN', 'Verify your e-mail before using admin tools.');
-    if (!user.twoFactorEnabled) throw new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
+    if (user.role !== 'admin') throw new AppError('NOT_ADMIN', 'Admin permission required.');
+    if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail before using admin tools.');
+    if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
   }
 
   return { loadUser, readSession, optionalUser, requireUser, requireAdmin };

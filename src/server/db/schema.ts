@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import type { NotificationType } from '#shared/contracts/notifications';
 
@@ -14,7 +15,8 @@ export interface UsersTable {
   nickname: string;
   image: string | null;
   role: ColumnType<'admin' | 'user', 'admin' | 'user' | undefined, 'admin' | 'user'>;
-  status: ColumnType<'active' | 'deleted', 'active' | 'deleted' | undefined, 'active' | 'deleted'>;
+  /** 'deactivated' by an admin, or by the owner's deletion (then deleted_at is set too); see #shared/account-rules. */
+  status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
   language: 'ko' | 'es' | 'en' | null;
   ban_until: Timestamp | null;
   total_message_reports: ColumnType<number, number | undefined, number>;

@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ServerEvent } from '#shared/contracts/messaging';
-import type { Guards } from '#server/auth/guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messaging';
+import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
 import type { Presence } from './presence.ts';
@@ -12,7 +11,6 @@ type Options = {
   service: MessagingService;
   /** The user's unread in-app notifications, sent after `ready` and after a resync. */
   notificationsUnread?: (userId: string) => Promise<number>;
-  guards: Guards;
   /** Who has a tab open, for chat pushes (decision record 020). */
   presence?: Presence;
   heartbeatMs?: number;
@@ -22,19 +20,18 @@ const RECONNECT_MIN_MS = 500;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
 const SEEN_IDS = 1000;
 
-const EventsQuerySchema = z.object({ since: z.coerce.number().int().nonnegative().optional() });
-
 function lastEventId(header: string | string[] | undefined): number | undefined {
   const value = Number(Array.isArray(header) ? header[0] : header);
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-// An event goes to both people of a chat and to each of their tabs: it is serialised once.
+// An event goes to both people of a chat and to each of their tabs: it is serialised once, or not at
+// all when it came through Redis as text.
 const frames = new WeakMap<ServerEvent, string>();
-function frame(event: ServerEvent): string {
+function frame(event: ServerEvent, json?: string): string {
   let text = frames.get(event);
   if (text === undefined) {
-    text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${JSON.stringify(event)}\n\n`;
+    text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${json ?? JSON.stringify(event)}\n\n`;
     frames.set(event, text);
   }
   return text;
@@ -44,7 +41,7 @@ function frame(event: ServerEvent): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, service, notificationsUnread, guards, presence, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, service, notificationsUnread, presence, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -56,9 +53,10 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
     }
   });
 
-  app.get(
-    '/events',
-    { onRequest: guards.requireUser, schema: { tags: ['messaging'], querystring: EventsQuerySchema } },
+  route(
+    app,
+    messagingEndpoints.events,
+    {},
     async (request, reply) => {
       const userId = request.user!.id;
       const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
@@ -97,7 +95,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       const endIfSignedOut = () => {
         const held: ServerEvent[] = pending ?? [];
         pending = held;
-        guards
+        app.guards
           .readSession(request)
           .then((user) => {
             if (!user) return end();
@@ -118,7 +116,11 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
         write(frame(event));
         if (event.type === 'account.changed') endIfSignedOut();
       };
-      const unsubscribe = await bus.subscribe(userId, (event) => (pending ? pending.push(event) : deliver(event)));
+      const unsubscribe = await bus.subscribe(userId, (event, json) => {
+        if (json !== undefined) frame(event, json);
+        if (pending) pending.push(event);
+        else deliver(event);
+      });
       const replay = async (first: boolean) => {
         pending ??= [];
         try {
@@ -158,7 +160,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { bus, se
       // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
       // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
       const heartbeat = setInterval(() => {
-        guards
+        app.guards
           .readSession(request)
           .then((user) => (user ? write(': ping\n\n') : end()))
           .catch(end);

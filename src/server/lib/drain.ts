@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorResponse } from '#shared/contracts/errors';
+import { ERROR_STATUS, type ErrorResponse } from '#shared/contracts/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ export function addDrain(app: FastifyInstance, { sweepMs = 100 }: { sweepMs?: nu
   app.server.on('connection', () => (activity += 1));
   app.addHook('onRequest', async (_request, reply) => {
     activity += 1;
-    if (draining) return reply.code(503).header('connection', 'close').header('retry-after', '1').type('application/json; charset=utf-8').send(UNAVAILABLE);
+    if (draining) return reply.code(ERROR_STATUS.UNAVAILABLE).header('connection', 'close').header('retry-after', '1').type('application/json; charset=utf-8').send(UNAVAILABLE);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#server/lib/errors';
+import { ERROR_STATUS } from '#shared/contracts/errors';
+import { AppError, codeOfStatus } from '#server/lib/errors';
 
 // PostgreSQL cannot store U+0000 in text and SQLite's full-text search stops at it: no input may carry one.
 const NUL = '\u0000';
@@ -20,7 +21,7 @@ function findNul(value: unknown, path: string): string | null {
   return null;
 }
 
-const nulError = (field: string) => new AppError(400, 'BAD_REQUEST', `${field || 'request'}: must not contain a NUL character`, field || undefined);
+const nulError = (field: string) => new AppError('BAD_REQUEST', `${field || 'request'}: must not contain a NUL character`, field || undefined);
 
 /** Refuses a NUL character anywhere in the path, the query or the body, before any route sees it. */
 export function refuseNulCharacters(app: FastifyInstance) {
@@ -36,6 +37,6 @@ export function refuseNulCharacters(app: FastifyInstance) {
 
 /** Fastify's own router errors (a malformed URL, an over-long path parameter) in our error envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send({ error: { code: 'BAD_REQUEST', message: 'This address is not valid.' } });
+  const code = codeOfStatus(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400);
+  void reply.code(ERROR_STATUS[code]).send({ error: { code, message: 'This address is not valid.' } });
 }

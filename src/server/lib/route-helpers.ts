@@ -21,3 +21,13 @@ export function forwardCookies(headers: Headers, reply: FastifyReply) {
 export function rateLimit(max: number, minutes: number, scale: number) {
   return { max: Math.max(1, Math.round(max * scale)), timeWindow: minutes * 60_000 };
 }
+
+/**
+ * A limit keyed by the signed-in user, not the address (travellers share hotel Wi-Fi). It counts in
+ * preHandler, after the contract's guard (onRequest) has set request.user.
+ */
+export function perUserRateLimit(max: number, minutes: number, scale: number) {
+  return {
+    rateLimit: { ...rateLimit(max, minutes, scale), hook: 'preHandler' as const, keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+  };
+}

@@ -17,7 +17,7 @@ export function refuseCrossOrigin(app: FastifyInstance, publicUrl: string) {
     const originOk = origin === undefined || origin === ours;
     const siteOk = site === undefined || site === 'same-origin' || site === 'none';
     if (!originOk || !siteOk) {
-      throw new AppError(403, 'CROSS_ORIGIN', `Refused: this request was sent from another site (${origin ?? site}), not from ${ours}.`);
+      throw new AppError('CROSS_ORIGIN', `Refused: this request was sent from another site (${origin ?? site}), not from ${ours}.`);
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import pg from 'pg';
 import type { Db } from '#server/db/index';
 import type { Database } from '#server/db/schema';
 
@@ -6,6 +7,16 @@ import type { Database } from '#server/db/schema';
 export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
+}
+
+/**
+ * Whether a statement that committed on its own may have been written though it answered an error: the
+ * connection broke, or the server went away or failed (SQLSTATE classes 08, 57, 58, XX, and anything
+ * that is not PostgreSQL's own answer). Any other error from the server means the statement wrote nothing.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return true;
+  return /^(08|57|58|XX)/.test(error.code);
 }
 
 const ATTEMPTS = 5;
@@ -27,6 +38,12 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> 
  * commands use). Live events and other effects outside the database wait for the commit.
  */
 export type Work = { trx: Transaction<Database>; afterCommit: (effect: () => Promise<void>) => void };
+
+/**
+ * The last parameter of every service function a command may call from another service: given `work`,
+ * it runs inside it (through inWork) and never opens a transaction of its own.
+ */
+export type WorkOption = { work?: Work };
 
 /**
  * Runs `command` inside the caller's work when there is one, or in a transaction of its own, retried on a

@@ -24,8 +24,8 @@ type TestAppOptions = {
   digestSweepEveryMs?: number;
 };
 
-/** A fresh server on a fresh database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
-export async function createTestApp(options: TestAppOptions = {}) {
+/** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function createTestDatabase() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-test-'));
   let database: Config['database'] = { dialect: 'sqlite', file: path.join(dataDir, 'app.db') };
   let dropDatabase = async () => {};
@@ -47,6 +47,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await client.end();
     };
   }
+  return {
+    dataDir,
+    database,
+    async drop() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh server on a fresh database (see createTestDatabase). */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { dataDir, database, drop } = await createTestDatabase();
 
   const config: Config = {
     env: options.env ?? 'test',
@@ -83,8 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await handle.close();
       await app.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, SEARCH_MAX } from '#shared/limits';
+import { defineEndpoint } from './endpoint.ts';
 import { UserRefSchema } from './messaging.ts';
 import { ReportInputSchema } from './reports.ts';
 import { visibleText } from './text.ts';
@@ -136,3 +137,99 @@ export const ModeratePostInputSchema = z.object({ hidden: z.boolean().optional()
   message: 'Say what to change.',
 });
 export const ModerateCommentInputSchema = z.object({ hidden: z.boolean() });
+
+export const BoardParamsSchema = z.object({ slug: BoardSlugSchema });
+export const PostParamsSchema = z.object({ postId: z.coerce.number().int().positive() });
+export const CommentParamsSchema = z.object({ commentId: z.coerce.number().int().positive() });
+export const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+const tags = ['community'];
+const noContent = { 204: z.null() };
+const reported = { 201: z.null() };
+export const communityEndpoints = {
+  boards: defineEndpoint({ method: 'GET', path: '/api/boards', access: 'public', tags, response: { 200: BoardListResponseSchema } }),
+  board: defineEndpoint({ method: 'GET', path: '/api/boards/:slug', access: 'public', tags, params: BoardParamsSchema, response: { 200: BoardResponseSchema } }),
+  posts: defineEndpoint({
+    method: 'GET',
+    path: '/api/boards/:slug/posts',
+    access: 'public',
+    tags,
+    params: BoardParamsSchema,
+    query: PostListQuerySchema,
+    response: { 200: PostListResponseSchema },
+  }),
+  highlights: defineEndpoint({ method: 'GET', path: '/api/community/highlights', access: 'public', tags, response: { 200: HighlightsResponseSchema } }),
+  post: defineEndpoint({ method: 'GET', path: '/api/posts/:postId', access: 'optional', tags, params: PostParamsSchema, response: { 200: PostResponseSchema } }),
+  recordView: defineEndpoint({ method: 'POST', path: '/api/posts/:postId/views', access: 'optional', tags, params: PostParamsSchema, response: { 200: ViewResponseSchema } }),
+  comments: defineEndpoint({ method: 'GET', path: '/api/posts/:postId/comments', access: 'optional', tags, params: PostParamsSchema, response: { 200: CommentListResponseSchema } }),
+  createPost: defineEndpoint({ method: 'POST', path: '/api/posts', access: 'user', tags, body: CreatePostInputSchema, response: { 201: PostResponseSchema } }),
+  updatePost: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/posts/:postId',
+    access: 'user',
+    tags,
+    params: PostParamsSchema,
+    body: UpdatePostInputSchema,
+    response: { 200: PostResponseSchema },
+  }),
+  deletePost: defineEndpoint({ method: 'DELETE', path: '/api/posts/:postId', access: 'user', tags, params: PostParamsSchema, response: noContent }),
+  likePost: defineEndpoint({ method: 'PUT', path: '/api/posts/:postId/like', access: 'user', tags, params: PostParamsSchema, response: { 200: LikeResponseSchema } }),
+  unlikePost: defineEndpoint({ method: 'DELETE', path: '/api/posts/:postId/like', access: 'user', tags, params: PostParamsSchema, response: { 200: LikeResponseSchema } }),
+  likeComment: defineEndpoint({ method: 'PUT', path: '/api/comments/:commentId/like', access: 'user', tags, params: CommentParamsSchema, response: { 200: LikeResponseSchema } }),
+  unlikeComment: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/comments/:commentId/like',
+    access: 'user',
+    tags,
+    params: CommentParamsSchema,
+    response: { 200: LikeResponseSchema },
+  }),
+  acceptAnswer: defineEndpoint({
+    method: 'PUT',
+    path: '/api/posts/:postId/accepted-answer',
+    access: 'user',
+    tags,
+    params: PostParamsSchema,
+    body: AcceptAnswerInputSchema,
+    response: { 200: PostResponseSchema },
+  }),
+  clearAcceptedAnswer: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/posts/:postId/accepted-answer',
+    access: 'user',
+    tags,
+    params: PostParamsSchema,
+    response: { 200: PostResponseSchema },
+  }),
+  createComment: defineEndpoint({
+    method: 'POST',
+    path: '/api/posts/:postId/comments',
+    access: 'user',
+    tags,
+    params: PostParamsSchema,
+    body: CommentInputSchema,
+    response: { 201: CommentResponseSchema },
+  }),
+  updateComment: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/comments/:commentId',
+    access: 'user',
+    tags,
+    params: CommentParamsSchema,
+    body: CommentInputSchema,
+    response: { 200: CommentResponseSchema },
+  }),
+  deleteComment: defineEndpoint({ method: 'DELETE', path: '/api/comments/:commentId', access: 'user', tags, params: CommentParamsSchema, response: noContent }),
+  reportPost: defineEndpoint({ method: 'POST', path: '/api/posts/:postId/report', access: 'user', tags, params: PostParamsSchema, body: ReportContentInputSchema, response: reported }),
+  reportComment: defineEndpoint({
+    method: 'POST',
+    path: '/api/comments/:commentId/report',
+    access: 'user',
+    tags,
+    params: CommentParamsSchema,
+    body: ReportContentInputSchema,
+    response: reported,
+  }),
+  reportUser: defineEndpoint({ method: 'POST', path: '/api/users/:userId/report', access: 'user', tags, params: UserParamsSchema, body: ReportContentInputSchema, response: reported }),
+  myActivity: defineEndpoint({ method: 'GET', path: '/api/me/activity', access: 'user', tags, response: { 200: MyActivityResponseSchema } }),
+};

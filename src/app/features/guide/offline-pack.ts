@@ -1,4 +1,4 @@
-import type { OfflinePack } from '#shared/contracts/guide';
+import { guideEndpoints, type OfflinePack } from '#shared/contracts/guide';
 import { CONTENT_CACHE } from '#shared/offline';
 import { api } from '../../lib/api-client.ts';
 
@@ -77,7 +77,7 @@ async function run(mode: SyncMode) {
   try {
     // The app files first: the service worker has them once it is ready.
     await navigator.serviceWorker.ready;
-    const [pack, app] = await Promise.all([api.get<OfflinePack>('/api/offline-pack'), appBytes()]);
+    const [pack, app] = await Promise.all([api(guideEndpoints.offlinePack), appBytes()]);
     const total = app + pack.files.reduce((sum, f) => sum + f.bytes, 0);
     const saved = readSaved();
     if (mode !== 'force' && (await isComplete(pack, saved))) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isBanActive, isDeactivated } from '#shared/account-rules';
 import { REPORT_KINDS, REPORT_STATES } from '#shared/contracts/admin';
 import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -8,7 +9,7 @@ import { DataTable } from '../../features/admin/components/data-table.tsx';
 import { SelectField } from '../../features/admin/components/fields.tsx';
 import { Badge, Filters, Pager, QueryState } from '../../features/admin/components/list-parts.tsx';
 import { ReportDetail, ReportReason, ReportStateBadge, Resolution } from '../../features/admin/components/report-detail.tsx';
-import { isBanActive, useFormat } from '../../features/admin/hooks/use-format.ts';
+import { useFormat } from '../../features/admin/hooks/use-format.ts';
 import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
 
 const PAGE_SIZE = 20;
@@ -75,7 +76,7 @@ export default function AdminReportsPage() {
                     <div>
                       <p>{r.reported.nickname ?? t('common.unknownUser')}</p>
                       <p className="text-xs text-stone-600">{t('users.reports.count', { count: r.reported.totalMessageReports })}</p>
-                      {r.reported.status === 'deleted' ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : isBanActive(r.reported.banUntil) ? <Badge tone="warning">{t('users.badges.banned')}</Badge> : null}
+                      {isDeactivated(r.reported.status) ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : isBanActive(r.reported.banUntil) ? <Badge tone="warning">{t('users.badges.banned')}</Badge> : null}
                     </div>
                   ),
                 },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_STATUSES, isBanActive, isPermanentBan } from '#shared/account-rules';
 import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -11,10 +12,9 @@ import { SelectField } from '../../features/admin/components/fields.tsx';
 import { Filters, Pager, QueryState } from '../../features/admin/components/list-parts.tsx';
 import { UserBadges, UserDetail } from '../../features/admin/components/user-detail.tsx';
 import { useDebounced } from '../../features/admin/hooks/use-debounced.ts';
-import { isBanActive, useFormat } from '../../features/admin/hooks/use-format.ts';
+import { useFormat } from '../../features/admin/hooks/use-format.ts';
 import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
-import { isPermanent } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
@@ -29,7 +29,7 @@ export default function AdminUsersPage() {
   const params: UserListParams = {
     q: url.get('q') || undefined,
     role: oneOf(['admin', 'user'], url.get('role')),
-    status: oneOf(['active', 'deleted'], url.get('status')),
+    status: oneOf(ACCOUNT_STATUSES, url.get('status')),
     banned: oneOf(['true', 'false'], url.get('banned')),
     page: url.page,
     pageSize: PAGE_SIZE,
@@ -58,7 +58,7 @@ export default function AdminUsersPage() {
           label={t('users.fields.status')}
           value={params.status ?? ''}
           onChange={filter('status')}
-          options={[{ value: '', label: t('common.all') }, { value: 'active', label: t('users.statuses.active') }, { value: 'deleted', label: t('users.statuses.deleted') }]}
+          options={[{ value: '', label: t('common.all') }, { value: 'active', label: t('users.statuses.active') }, { value: 'deactivated', label: t('users.statuses.deactivated') }]}
         />
         <SelectField
           label={t('users.fields.ban')}
@@ -94,7 +94,7 @@ export default function AdminUsersPage() {
                 {
                   key: 'ban',
                   header: t('users.fields.banUntil'),
-                  cell: (u) => (isBanActive(u.banUntil) ? (isPermanent(u.banUntil!) ? t('users.banForever') : format.dateTime(u.banUntil!)) : '—'),
+                  cell: (u) => (isBanActive(u.banUntil) ? (isPermanentBan(u.banUntil!) ? t('users.banForever') : format.dateTime(u.banUntil!)) : '—'),
                 },
                 {
                   key: 'actions',

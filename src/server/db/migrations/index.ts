@@ -13,6 +13,7 @@ import { messageClientIdMigration } from './010-message-client-id.ts';
 import { messageRequestsMigration } from './011-message-requests.ts';
 import { notificationsMigration } from './012-notifications.ts';
 import { notificationDeliveryMigration } from './013-notification-delivery.ts';
+import { accountStatusMigration } from './014-account-status.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-message-requests': messageRequestsMigration(),
     '012-notifications': notificationsMigration(dialect),
     '013-notification-delivery': notificationDeliveryMigration(dialect),
+    '014-account-status': accountStatusMigration(),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDeactivated } from '#shared/account-rules';
 import type { Auth } from '#server/auth/auth';
 import type { Db } from '#server/db/index';
 import { AppError } from '#server/lib/errors';
@@ -15,7 +16,7 @@ type Options = {
   onSessionsRevoked: (userId: string) => Promise<void>;
 };
 
-const invalidToken = () => new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired.', 'token');
+const invalidToken = () => new AppError('INVALID_TOKEN', 'This link is invalid or has expired.', 'token');
 
 /** What follows a password change, a reset, a sign-out or a deletion: reset links, live streams, the owner's mail. */
 export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevoked }: Options) {
@@ -34,7 +35,7 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
         .select(['users.id', 'users.email', 'users.nickname', 'users.status', 'verifications.expires_at'])
         .where('verifications.identifier', '=', `reset-password:${token}`)
         .executeTakeFirst();
-      if (!user || user.status === 'deleted' || new Date(user.expires_at).getTime() <= Date.now()) throw invalidToken();
+      if (!user || isDeactivated(user.status) || new Date(user.expires_at).getTime() <= Date.now()) throw invalidToken();
       return user;
     },
 
@@ -47,7 +48,7 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
         .where('provider_id', '=', 'credential')
         .executeTakeFirst();
       if (!account?.password || !(await ctx.password.verify({ hash: account.password, password }))) {
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.', 'password');
+        throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.', 'password');
       }
     },
 

@@ -1,19 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ChangePasswordInputSchema,
-  DeleteAccountInputSchema,
-  ForgotPasswordInputSchema,
-  ResetPasswordInputSchema,
-  SessionResponseSchema,
-  SignInInputSchema,
-  SignInResponseSchema,
-  SignUpInputSchema,
-  SignUpResponseSchema,
-  UpdateMeInputSchema,
-  VerifyEmailInputSchema,
-} from '#shared/contracts/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
 import type { SignInGuard } from '#server/auth/sign-in-guard';
 import { type Guards, shapeMe } from '#server/auth/guards';
@@ -22,7 +9,8 @@ import { requireStrongPassword } from '#server/auth/password-policy';
 import type { Db } from '#server/db/index';
 import type { AttemptCounter } from '#server/lib/attempt-counter';
 import { AppError, TooManyRequests } from '#server/lib/errors';
-import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+import { route } from '#server/lib/route';
+import { forwardCookies, rateLimit } from '#server/lib/route-helpers';
 import type { AccountSecurity } from './account-security.ts';
 import { createAccountService, isNicknameConflict, nicknameTaken } from './account.service.ts';
 
@@ -47,18 +35,15 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const isWrongPassword = (error: unknown) => (error as { body?: { code?: string } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD';
 
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts }) => {
+export const accountRoutes: FastifyPluginAsync<Options> = async (app, { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts }) => {
   const service = createAccountService(db, dialect);
-  const tags = ['account'];
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
 
-  app.post(
-    '/auth/sign-up',
-    {
-      config: limit(5, 15),
-      schema: { tags, body: SignUpInputSchema, response: { 202: SignUpResponseSchema, ...errorResponses } },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.signUp,
+    { config: limit(5, 15) },
+    async (request) => {
       const { email, password, nickname, language } = request.body;
       await service.requireNicknameFree(nickname);
       requireStrongPassword(password, [email, nickname]);
@@ -66,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         // A taken e-mail gets the same answer, and its owner a mail (see onExistingUserSignUp); nobody is signed in,
         // and no device cookie is set either: it would differ between a taken and a new address.
         await auth.api.signUpEmail({ body: { email, password, name: nickname, language }, headers: fromNodeHeaders(request.headers) });
-        return reply.code(202).send({ email });
+        return { email };
       } catch (error) {
         if (isNicknameConflict(error)) throw nicknameTaken();
         throw error;
@@ -74,10 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post(
-    '/auth/sign-in',
+  route(
+    app,
+    endpoints.signIn,
     // Failed attempts are limited by signInGuard (per account, address and device), not per request.
-    { schema: { tags, body: SignInInputSchema, response: { 200: SignInResponseSchema, ...errorResponses } } },
+    {},
     async (request, reply) => {
       const { email } = request.body;
       await signInGuard.check(request, email);
@@ -100,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post('/auth/sign-out', { schema: { tags, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+  route(app, endpoints.signOut, {}, async (request, reply) => {
     const user = await guards.readSession(request).catch(() => null);
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     forwardCookies(headers, reply);
@@ -108,13 +94,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     return reply.code(204).send(null);
   });
 
-  app.get('/me', { schema: { tags, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request, reply) => ({
+  route(app, endpoints.me, {}, async (request, reply) => ({
     user: await guards.loadUser(request, reply),
   }));
 
-  app.patch(
-    '/me',
-    { preHandler: guards.requireUser, schema: { tags, body: UpdateMeInputSchema, response: { 200: SessionResponseSchema, ...errorResponses } } },
+  route(
+    app,
+    endpoints.updateMe,
+    {},
     async (request, reply) => {
       const user = request.user!;
       const renames = request.body.nickname !== undefined && request.body.nickname !== user.nickname;
@@ -131,13 +118,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post(
-    '/me/password',
-    {
-      config: limit(5, 15),
-      preHandler: guards.requireUser,
-      schema: { tags, body: ChangePasswordInputSchema, response: { 204: z.null(), ...errorResponses } },
-    },
+  route(
+    app,
+    endpoints.changePassword,
+    { config: limit(5, 15) },
     async (request, reply) => {
       const user = request.user!;
       requireStrongPassword(request.body.newPassword, [user.email, user.nickname], 'newPassword');
@@ -151,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
         forwardCookies(headers, reply);
       } catch (error) {
         if ((error as { body?: { code?: string } }).body?.code === 'INVALID_PASSWORD') {
-          throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is wrong.', 'currentPassword');
+          throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.', 'currentPassword');
         }
         throw error;
       }
@@ -160,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.get('/me/export', { preHandler: guards.requireUser, schema: { tags, produces: ['application/json'] } }, async (request, reply) => {
+  route(app, endpoints.exportData, {}, async (request, reply) => {
     const userId = request.user!.id;
     const data = Object.assign(await service.exportData(userId), ...(await Promise.all(exportParts.map((part) => part(userId)))));
     const day = data.exportedAt.slice(0, 10);
@@ -171,13 +155,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post(
-    '/me/delete',
-    {
-      config: limit(5, 15),
-      preHandler: guards.requireUser,
-      schema: { tags, body: DeleteAccountInputSchema, response: { 204: z.null(), ...errorResponses } },
-    },
+  route(
+    app,
+    endpoints.deleteAccount,
+    { config: limit(5, 15) },
     async (request, reply) => {
       const userId = request.user!.id;
       await security.requirePassword(userId, request.body.password);
@@ -190,9 +171,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post(
-    '/me/sign-out-everywhere',
-    { preHandler: guards.requireUser, schema: { tags, response: { 204: z.null(), ...errorResponses } } },
+  route(
+    app,
+    endpoints.signOutEverywhere,
+    {},
     async (request, reply) => {
       await service.signOutEverywhere(request.user!.id);
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
@@ -202,33 +184,32 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post(
-    '/auth/verify-email',
-    { config: limit(20, 15), schema: { tags, body: VerifyEmailInputSchema, response: { 204: z.null(), ...errorResponses } } },
+  route(
+    app,
+    endpoints.verifyEmail,
+    { config: limit(20, 15) },
     async (request, reply) => {
       await auth.api.verifyEmail({ query: { token: request.body.token } });
       return reply.code(204).send(null);
     },
   );
 
-  app.post(
-    '/auth/resend-verification',
-    {
-      config: limit(3, 10),
-      preHandler: guards.requireUser,
-      schema: { tags, response: { 204: z.null(), ...errorResponses } },
-    },
+  route(
+    app,
+    endpoints.resendVerification,
+    { config: limit(3, 10) },
     async (request, reply) => {
       const user = request.user!;
-      if (user.emailVerified) throw new AppError(409, 'ALREADY_VERIFIED', 'Your e-mail is already verified.');
+      if (user.emailVerified) throw new AppError('ALREADY_VERIFIED', 'Your e-mail is already verified.');
       await auth.api.sendVerificationEmail({ body: { email: user.email } });
       return reply.code(204).send(null);
     },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    { config: limit(5, 15), schema: { tags, body: ForgotPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
+  route(
+    app,
+    endpoints.forgotPassword,
+    { config: limit(5, 15) },
     async (request, reply) => {
       // Answered before the account is looked up and the mail sent, so neither the answer nor its time tells whether the address has an account.
       auth.api.requestPasswordReset({ body: { email: request.body.email } }).catch((error: unknown) => request.log.error(error, 'password reset request'));
@@ -236,9 +217,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth,
     },
   );
 
-  app.post(
-    '/auth/reset-password',
-    { config: limit(10, 15), schema: { tags, body: ResetPasswordInputSchema, response: { 204: z.null(), ...errorResponses } } },
+  route(
+    app,
+    endpoints.resetPassword,
+    { config: limit(10, 15) },
     async (request, reply) => {
       const { token, password } = request.body;
       const user = await security.userOfResetLink(token);

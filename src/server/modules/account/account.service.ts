@@ -9,7 +9,7 @@ import { inWork } from '#server/lib/transaction';
 export function createAccountService(db: Db, dialect: Dialect) {
   /** Refuses staff-like names and any nickname that looks like another one ("Mina", "mina", "Мina"). */
   async function requireNicknameFree(nickname: string, exceptUserId?: string) {
-    if (isStaffLike(nickname)) throw new AppError(400, 'NICKNAME_RESERVED', 'This nickname is reserved.', 'nickname');
+    if (isStaffLike(nickname)) throw new AppError('NICKNAME_RESERVED', 'This nickname is reserved.', 'nickname');
     let query = db
       .selectFrom('users')
       .select('id')
@@ -85,7 +85,7 @@ export function createAccountService(db: Db, dialect: Dialect) {
         // Locks the row first: an admin's ban or deactivation of this user waits, then sees it deleted.
         const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returning(['nickname', 'email']).executeTakeFirstOrThrow();
         if (confirmation.trim() !== user.nickname) {
-          throw new AppError(400, 'CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
+          throw new AppError('CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
         }
         const placeholder = `deleted-${randomBytes(6).toString('hex')}`;
         await trx
@@ -97,7 +97,7 @@ export function createAccountService(db: Db, dialect: Dialect) {
             image: null,
             language: null,
             email_verified: false,
-            status: 'deleted',
+            status: 'deactivated',
             deleted_at: now,
           })
           .where('id', '=', userId)
@@ -126,7 +126,7 @@ export function createAccountService(db: Db, dialect: Dialect) {
   };
 }
 
-export const nicknameTaken = () => new AppError(409, 'NICKNAME_TAKEN', 'This nickname is already taken.', 'nickname');
+export const nicknameTaken = () => new AppError('NICKNAME_TAKEN', 'This nickname is already taken.', 'nickname');
 
 /** The unique index on lower(nickname) settles races that the check above cannot. */
 export function isNicknameConflict(error: unknown): boolean {

@@ -245,7 +245,7 @@ describe('accounts', () => {
     expect((await otherDevice.get('/api/me')).json().user).not.toBeNull();
 
     const wrong = await user.agent.post('/api/me/password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-secret' });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
     const short = await user.agent.post('/api/me/password', { currentPassword: user.password, newPassword: 'short' });
     expect(short.json().error.field).toBe('newPassword');
@@ -339,7 +339,7 @@ describe('my data', () => {
     }
     const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    expect(row.status).toBe('deleted');
+    expect(row.status).toBe('deactivated');
 
     // What they wrote stays readable to others, by a user without a nickname.
     const kept = (await friend.agent.get(`/api/posts/${post.id}`)).json().post;

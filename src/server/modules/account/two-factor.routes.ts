@@ -1,29 +1,24 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MeResponseSchema,
-  TwoFactorConfirmInputSchema,
-  TwoFactorEnableInputSchema,
-  TwoFactorEnableResponseSchema,
-  TwoFactorVerifyInputSchema,
-} from '#shared/contracts/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '#shared/contracts/auth';
 import type { Auth } from '#server/auth/auth';
-import { type Guards, shapeMe } from '#server/auth/guards';
-import { errorResponses, forwardCookies, rateLimit } from '#server/lib/route-helpers';
+import { shapeMe } from '#server/auth/guards';
+import { route } from '#server/lib/route';
+import { forwardCookies, rateLimit } from '#server/lib/route-helpers';
 
-type Options = { auth: Auth; guards: Guards; rateLimitScale: number };
+type Options = { auth: Auth; rateLimitScale: number };
 
 /**
  * Two-factor sign-in (TOTP, Better Auth's two-factor plugin), required of admins: enable (password →
  * secret and recovery codes), confirm with a first code, and the second step of a password sign-in.
  */
-export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, guards, rateLimitScale }) => {
-  const tags = ['account'];
+export const twoFactorRoutes: FastifyPluginAsync<Options> = async (app, { auth, rateLimitScale }) => {
   const config = { rateLimit: rateLimit(10, 15, rateLimitScale) };
 
-  app.post(
-    '/auth/two-factor/enable',
-    { config, preHandler: guards.requireUser, schema: { tags, body: TwoFactorEnableInputSchema, response: { 200: TwoFactorEnableResponseSchema, ...errorResponses } } },
+  route(
+    app,
+    endpoints.enableTwoFactor,
+    { config },
     async (request) => {
       const { totpURI, backupCodes } = (await auth.api.enableTwoFactor({
         body: { password: request.body.password, method: 'totp' },
@@ -33,9 +28,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { aut
     },
   );
 
-  app.post(
-    '/auth/two-factor/confirm',
-    { config, preHandler: guards.requireUser, schema: { tags, body: TwoFactorConfirmInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+  route(
+    app,
+    endpoints.confirmTwoFactor,
+    { config },
     async (request, reply) => {
       // The first right code turns two-factor sign-in on; this device gets a fresh session.
       const { headers, response } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: fromNodeHeaders(request.headers), returnHeaders: true });
@@ -44,9 +40,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { aut
     },
   );
 
-  app.post(
-    '/auth/two-factor/verify',
-    { config, schema: { tags, body: TwoFactorVerifyInputSchema, response: { 200: MeResponseSchema, ...errorResponses } } },
+  route(
+    app,
+    endpoints.verifyTwoFactor,
+    { config },
     async (request, reply) => {
       const { code, method } = request.body;
       const headers = fromNodeHeaders(request.headers);

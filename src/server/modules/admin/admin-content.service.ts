@@ -16,6 +16,7 @@ import type {
   UpdateBoardInput,
 } from '#shared/contracts/admin';
 import type { PhraseCategorySchema } from '#shared/contracts/content';
+import { shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { BoardsTable, PlacesTable } from '#server/db/schema';
@@ -90,7 +91,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
 
   async function requireRegion(id: string) {
     const region = await db.selectFrom('regions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!region) throw new AppError(404, 'NOT_FOUND', 'Region not found.', 'regionId');
+    if (!region) throw new AppError('NOT_FOUND', 'Region not found.', 'regionId');
     return region;
   }
 
@@ -161,7 +162,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
         const rows = await trx.selectFrom('phrases').select(['id', 'position']).where('category', '=', category).orderBy('position').orderBy('id').execute();
         const current = rows.map((r) => r.id);
         if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !current.includes(id))) {
-          throw new AppError(400, 'BAD_REQUEST', "List every phrase of the category exactly once.", 'ids');
+          throw new AppError('BAD_REQUEST', "List every phrase of the category exactly once.", 'ids');
         }
         const positions = rows.map((r) => Number(r.position));
         for (const [i, id] of ids.entries()) {
@@ -217,7 +218,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
     async deleteRegion(actorId: string, id: string): Promise<void> {
       const before = await requireRegion(id);
       const place = await db.selectFrom('places').select('id').where('region_id', '=', id).executeTakeFirst();
-      if (place) throw new AppError(409, 'REGION_NOT_EMPTY', 'Move or delete its places first.');
+      if (place) throw new AppError('REGION_NOT_EMPTY', 'Move or delete its places first.');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('regions').where('id', '=', id).execute();
         await audit(trx, { actorId, action: 'region.delete', targetType: 'region', targetId: id, before: { name: localized(before, 'name') }, after: null });
@@ -262,7 +263,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
 
     async createBoard(actorId: string, input: CreateBoardInput): Promise<AdminBoard> {
       const taken = await db.selectFrom('boards').select('id').where('slug', '=', input.slug).executeTakeFirst();
-      if (taken) throw new AppError(409, 'SLUG_TAKEN', 'Another board uses this address.', 'slug');
+      if (taken) throw new AppError('SLUG_TAKEN', 'Another board uses this address.', 'slug');
       await db.transaction().execute(async (trx) => {
         const { last } = await trx.selectFrom('boards').select((eb) => eb.fn.max('position').as('last')).executeTakeFirstOrThrow();
         await trx
@@ -307,7 +308,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
         const rows = await trx.selectFrom('boards').select('slug').orderBy('position').orderBy('id').execute();
         const current = rows.map((r) => r.slug);
         if (slugs.length !== current.length || new Set(slugs).size !== slugs.length || slugs.some((s) => !current.includes(s))) {
-          throw new AppError(400, 'BAD_REQUEST', 'List every board exactly once.', 'slugs');
+          throw new AppError('BAD_REQUEST', 'List every board exactly once.', 'slugs');
         }
         for (const [i, slug] of slugs.entries()) await trx.updateTable('boards').set({ position: i + 1 }).where('slug', '=', slug).execute();
         await audit(trx, { actorId, action: 'board.reorder', targetType: 'board', targetId: '*', before: current, after: slugs });
@@ -357,7 +358,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           board: { slug: r.slug, name: localized(r, 'name') },
           title: r.title,
           excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
-          author: { id: r.author_id, nickname: r.author_deleted_at ? null : r.nickname },
+          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           pinned: Boolean(r.pinned),
@@ -407,7 +408,7 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           id: Number(r.id),
           post: { id: Number(r.post_id), title: r.title },
           body: r.body,
-          author: { id: r.author_id, nickname: r.author_deleted_at ? null : r.nickname },
+          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           deleted: r.deleted_at !== null,

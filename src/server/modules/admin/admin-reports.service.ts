@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AdminReport, AdminReportDetail, AdminReportList, ReportAction, ReportKind, ReportQuerySchema, ResolveReportInput } from '#shared/contracts/admin';
 import type { Me } from '#shared/contracts/auth';
+import { isDeactivated, shownNickname } from '#shared/account-rules';
 import type { ReportReason } from '#shared/contracts/reports';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
@@ -44,10 +45,21 @@ function parseReportId(id: string): { table: 'message'; messageId: number; repor
   throw notFound('Report');
 }
 
-const reportClosed = () => new AppError(409, 'REPORT_CLOSED', 'This report was already handled.');
+const reportClosed = () => new AppError('REPORT_CLOSED', 'This report was already handled.');
+
+/**
+ * What resolving a report may call on the owning services: only functions that join its work (WorkOption),
+ * so that the report, the action and the audit entry commit together or not at all.
+ */
+type ReportActions = {
+  admin: Pick<AdminService, 'ban' | 'setStatus'>;
+  messaging: Pick<MessagingService, 'removeMessage'>;
+  community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
+  notifications: Pick<NotificationsService, 'reportsClosed'>;
+};
 
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
-export function createAdminReportsService(db: Db, deps: { admin: AdminService; messaging: MessagingService; community: CommunityService; notifications: NotificationsService }) {
+export function createAdminReportsService(db: Db, deps: ReportActions) {
   const messageRows = () =>
     db
       .selectFrom('message_reports')
@@ -110,7 +122,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     const people = new Map(users.map((u) => [u.id, u]));
     const ref = (id: string) => {
       const u = people.get(id);
-      return { id, nickname: u && !u.deleted_at ? u.nickname : null };
+      return { id, nickname: u ? shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at }) : null };
     };
     const counts = new Map<string, number>([
       ...messageCounts.map((c) => [`message:${c.message_id}`, Number(c.n)] as const),
@@ -167,27 +179,27 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
       case 'dismiss':
         return;
       case 'ban':
-        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, work);
+        await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, { work });
         return;
       case 'deactivate': {
         const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (user.status !== 'deleted') await deps.admin.setStatus(admin.id, report.reported_user_id, 'deleted', work);
+        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', { work });
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, work, reason);
-        else await deps.community.moderateComment(admin, Number(targetId), true, work, reason);
+        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, reason, { work });
+        else await deps.community.moderateComment(admin, Number(targetId), true, reason, { work });
         return;
       case 'delete':
         if (report.kind === 'message') {
-          await deps.messaging.removeMessage(Number(targetId), work);
+          await deps.messaging.removeMessage(Number(targetId), { work });
           await recordAudit(work.trx, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
         } else {
           const table = report.kind === 'post' ? 'posts' : 'comments';
           const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
           if (row && !row.deleted_at) {
-            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), work, reason);
-            else await deps.community.deleteComment(admin, Number(targetId), work, reason);
+            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), reason, { work });
+            else await deps.community.deleteComment(admin, Number(targetId), reason, { work });
           }
         }
     }
@@ -260,7 +272,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
             isRead: Boolean(m.is_read),
             deleted: Boolean(m.deleted),
             reportedByMe: false,
-            senderNickname: m.deleted_at ? null : m.nickname,
+            senderNickname: shownNickname({ nickname: m.nickname, deletedAt: m.deleted_at }),
           }));
         }
       }
@@ -289,7 +301,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
     async resolve(admin: Me, id: string, input: ResolveReportInput): Promise<AdminReport> {
       const report = await requireReport(id);
       if (report.state !== 'open') throw reportClosed();
-      if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError(400, 'BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
+      if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError('BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
       const closed = {
         state: input.action === 'dismiss' ? ('dismissed' as const) : ('resolved' as const),
         resolution: input.action,
@@ -320,7 +332,7 @@ export function createAdminReportsService(db: Db, deps: { admin: AdminService; m
         }
         if (!closedNow) throw reportClosed();
         await act(admin, report, input, work);
-        await deps.notifications.reportsClosed(work, { moderatorId: admin.id, subject: report.kind, action: input.action, reports: reporters, at: closed.resolved_at });
+        await deps.notifications.reportsClosed({ moderatorId: admin.id, subject: report.kind, action: input.action, reports: reporters, at: closed.resolved_at }, { work });
         await recordAudit(trx, { actorId: admin.id, action: 'report.resolve', targetType: 'report', targetId: id, before: { state: 'open' }, after: { state: closed.state, action: input.action, ...(input.banDuration ? { banDuration: input.banDuration } : {}) } });
       });
       const [shaped] = await shape([await requireReport(id)]);

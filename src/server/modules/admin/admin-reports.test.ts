@@ -107,7 +107,7 @@ describe('admin: reports', () => {
     expect(stillOpen).toEqual([]);
 
     const deactivated = await admin.post(`/api/admin/reports/${encodeURIComponent(userReport.id)}/resolve`, { action: 'deactivate' });
-    expect(deactivated.json().report.reported.status).toBe('deleted');
+    expect(deactivated.json().report.reported.status).toBe('deactivated');
     expect((await author.agent.get('/api/me')).json().error.code).toBe('ACCOUNT_DEACTIVATED');
     const actions = (await admin.get('/api/admin/audit?pageSize=100')).json().entries.map((e: { action: string; targetId: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['report.resolve', 'user.ban', 'user.deactivate']));

@@ -1,147 +1,82 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AdminBoardListSchema,
-  AdminBoardSchema,
-  AdminCommentListSchema,
-  AdminContentQuerySchema,
-  AdminPhraseListSchema,
-  AdminPhraseSchema,
-  AdminPlaceSchema,
-  AdminPostListSchema,
-  AdminRegionListSchema,
-  AdminRegionSchema,
-  AdminReportDetailSchema,
-  AdminReportListSchema,
-  AdminReportSchema,
-  AdminUserDetailSchema,
-  AdminUserListQuerySchema,
-  AdminUserListSchema,
-  AdminUserSchema,
-  AuditListSchema,
-  AuditQuerySchema,
-  BanInputSchema,
-  CreateBoardInputSchema,
-  DashboardSchema,
-  PhraseInputSchema,
-  PlaceInputSchema,
-  RegionInputSchema,
-  ReorderBoardsInputSchema,
-  ReorderPhrasesInputSchema,
-  ReportQuerySchema,
-  ResolveReportInputSchema,
-  SetUserRoleInputSchema,
-  SetUserStatusInputSchema,
-  UpdateBoardInputSchema,
-  UserIdParamsSchema,
-} from '#shared/contracts/admin';
-import { BoardSlugSchema } from '#shared/contracts/community';
-import type { Guards } from '#server/auth/guards';
-import { errorResponses } from '#server/lib/route-helpers';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminEndpoints as endpoints } from '#shared/contracts/admin';
+import { route } from '#server/lib/route';
+import type { CommunityService } from '#server/modules/community/community.service';
 import type { AdminContentService } from './admin-content.service.ts';
 import type { createAdminReportsService } from './admin-reports.service.ts';
 import type { AdminService } from './admin.service.ts';
 
-type Options = { guards: Guards; users: AdminService; content: AdminContentService; reports: ReturnType<typeof createAdminReportsService> };
+type Options = { users: AdminService; content: AdminContentService; reports: ReturnType<typeof createAdminReportsService>; community: CommunityService };
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
-const SlugParams = z.object({ slug: BoardSlugSchema });
-const ReportParams = z.object({ reportId: z.string().min(1).max(200) });
-
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { guards, users, content, reports }) => {
-  const tags = ['admin'];
-  // Every route registered in this plugin is admin-only; onRequest, so a visitor hears 401 before any 400.
-  app.addHook('onRequest', guards.requireAdmin);
-  const ok = (schema: z.ZodType) => ({ 200: schema, ...errorResponses });
-  const created = (schema: z.ZodType) => ({ 201: schema, ...errorResponses });
-  const noContent = { 204: z.null(), ...errorResponses };
+/** Every admin endpoint, each guarded (on onRequest, before validation) by its contract's access 'admin'. */
+export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, content, reports, community }) => {
   const actor = (request: { user: { id: string } | null }) => request.user!.id;
 
-  app.get('/dashboard', { schema: { tags, response: ok(DashboardSchema) } }, async () => users.dashboard());
-  app.get('/audit', { schema: { tags, querystring: AuditQuerySchema, response: ok(AuditListSchema) } }, async (request) => users.auditLog(request.query));
+  route(app, endpoints.dashboard, {}, async () => users.dashboard());
+  route(app, endpoints.audit, {}, async (request) => users.auditLog(request.query));
 
-  app.get('/users', { schema: { tags, querystring: AdminUserListQuerySchema, response: ok(AdminUserListSchema) } }, async (request) => users.listUsers(request.query));
-  app.get('/users/:userId', { schema: { tags, params: UserIdParamsSchema, response: ok(AdminUserDetailSchema) } }, async (request) => users.userDetail(request.params.userId));
-  app.post('/users/:userId/status', { schema: { tags, params: UserIdParamsSchema, body: SetUserStatusInputSchema, response: ok(AdminUserSchema) } }, async (request) =>
-    users.setStatus(actor(request), request.params.userId, request.body.status),
-  );
-  app.post('/users/:userId/role', { schema: { tags, params: UserIdParamsSchema, body: SetUserRoleInputSchema, response: ok(AdminUserSchema) } }, async (request) =>
-    users.setRole(actor(request), request.params.userId, request.body.role),
-  );
-  app.post('/users/:userId/ban', { schema: { tags, params: UserIdParamsSchema, body: BanInputSchema, response: ok(AdminUserSchema) } }, async (request) =>
-    users.ban(actor(request), request.params.userId, request.body),
-  );
-  app.delete('/users/:userId/ban', { schema: { tags, params: UserIdParamsSchema, response: ok(AdminUserSchema) } }, async (request) =>
-    users.liftBan(actor(request), request.params.userId),
-  );
-  app.post('/users/:userId/reset-reports', { schema: { tags, params: UserIdParamsSchema, response: ok(AdminUserSchema) } }, async (request) =>
-    users.resetReports(actor(request), request.params.userId),
-  );
+  route(app, endpoints.users, {}, async (request) => users.listUsers(request.query));
+  route(app, endpoints.user, {}, async (request) => users.userDetail(request.params.userId));
+  route(app, endpoints.setUserStatus, {}, async (request) => users.setStatus(actor(request), request.params.userId, request.body.status));
+  route(app, endpoints.setUserRole, {}, async (request) => users.setRole(actor(request), request.params.userId, request.body.role));
+  route(app, endpoints.ban, {}, async (request) => users.ban(actor(request), request.params.userId, request.body));
+  route(app, endpoints.liftBan, {}, async (request) => users.liftBan(actor(request), request.params.userId));
+  route(app, endpoints.resetReports, {}, async (request) => users.resetReports(actor(request), request.params.userId));
 
-  app.get('/phrases', { schema: { tags, response: ok(AdminPhraseListSchema) } }, async () => ({ phrases: await content.listPhrases() }));
-  app.post('/phrases', { schema: { tags, body: PhraseInputSchema, response: created(z.object({ phrase: AdminPhraseSchema })) } }, async (request, reply) =>
-    reply.code(201).send({ phrase: await content.createPhrase(actor(request), request.body) }),
-  );
-  app.post('/phrases/reorder', { schema: { tags, body: ReorderPhrasesInputSchema, response: noContent } }, async (request, reply) => {
+  route(app, endpoints.phrases, {}, async () => ({ phrases: await content.listPhrases() }));
+  route(app, endpoints.createPhrase, {}, async (request) => ({ phrase: await content.createPhrase(actor(request), request.body) }));
+  route(app, endpoints.reorderPhrases, {}, async (request, reply) => {
     await content.reorderPhrases(actor(request), request.body.category, request.body.ids);
     return reply.code(204).send(null);
   });
-  app.patch('/phrases/:id', { schema: { tags, params: IdParams, body: PhraseInputSchema, response: ok(z.object({ phrase: AdminPhraseSchema })) } }, async (request) => ({
-    phrase: await content.updatePhrase(actor(request), request.params.id, request.body),
-  }));
-  app.delete('/phrases/:id', { schema: { tags, params: IdParams, response: noContent } }, async (request, reply) => {
+  route(app, endpoints.updatePhrase, {}, async (request) => ({ phrase: await content.updatePhrase(actor(request), request.params.id, request.body) }));
+  route(app, endpoints.deletePhrase, {}, async (request, reply) => {
     await content.deletePhrase(actor(request), request.params.id);
     return reply.code(204).send(null);
   });
 
-  app.get('/regions', { schema: { tags, response: ok(AdminRegionListSchema) } }, async () => ({ regions: await content.listRegions() }));
-  app.post('/regions', { schema: { tags, body: RegionInputSchema, response: created(z.object({ region: AdminRegionSchema })) } }, async (request, reply) =>
-    reply.code(201).send({ region: await content.createRegion(actor(request), request.body) }),
-  );
-  app.patch('/regions/:id', { schema: { tags, params: IdParams, body: RegionInputSchema, response: ok(z.object({ region: AdminRegionSchema })) } }, async (request) => ({
-    region: await content.updateRegion(actor(request), request.params.id, request.body),
-  }));
-  app.delete('/regions/:id', { schema: { tags, params: IdParams, response: noContent } }, async (request, reply) => {
+  route(app, endpoints.regions, {}, async () => ({ regions: await content.listRegions() }));
+  route(app, endpoints.createRegion, {}, async (request) => ({ region: await content.createRegion(actor(request), request.body) }));
+  route(app, endpoints.updateRegion, {}, async (request) => ({ region: await content.updateRegion(actor(request), request.params.id, request.body) }));
+  route(app, endpoints.deleteRegion, {}, async (request, reply) => {
     await content.deleteRegion(actor(request), request.params.id);
     return reply.code(204).send(null);
   });
-  app.post('/places', { schema: { tags, body: PlaceInputSchema, response: created(z.object({ place: AdminPlaceSchema })) } }, async (request, reply) =>
-    reply.code(201).send({ place: await content.createPlace(actor(request), request.body) }),
-  );
-  app.patch('/places/:id', { schema: { tags, params: IdParams, body: PlaceInputSchema, response: ok(z.object({ place: AdminPlaceSchema })) } }, async (request) => ({
-    place: await content.updatePlace(actor(request), request.params.id, request.body),
-  }));
-  app.delete('/places/:id', { schema: { tags, params: IdParams, response: noContent } }, async (request, reply) => {
+  route(app, endpoints.createPlace, {}, async (request) => ({ place: await content.createPlace(actor(request), request.body) }));
+  route(app, endpoints.updatePlace, {}, async (request) => ({ place: await content.updatePlace(actor(request), request.params.id, request.body) }));
+  route(app, endpoints.deletePlace, {}, async (request, reply) => {
     await content.deletePlace(actor(request), request.params.id);
     return reply.code(204).send(null);
   });
 
-  app.get('/boards', { schema: { tags, response: ok(AdminBoardListSchema) } }, async () => ({ boards: await content.listBoards() }));
-  app.post('/boards', { schema: { tags, body: CreateBoardInputSchema, response: created(z.object({ board: AdminBoardSchema })) } }, async (request, reply) =>
-    reply.code(201).send({ board: await content.createBoard(actor(request), request.body) }),
-  );
-  app.post('/boards/reorder', { schema: { tags, body: ReorderBoardsInputSchema, response: noContent } }, async (request, reply) => {
+  route(app, endpoints.boards, {}, async () => ({ boards: await content.listBoards() }));
+  route(app, endpoints.createBoard, {}, async (request) => ({ board: await content.createBoard(actor(request), request.body) }));
+  route(app, endpoints.reorderBoards, {}, async (request, reply) => {
     await content.reorderBoards(actor(request), request.body.slugs);
     return reply.code(204).send(null);
   });
-  app.patch('/boards/:slug', { schema: { tags, params: SlugParams, body: UpdateBoardInputSchema, response: ok(z.object({ board: AdminBoardSchema })) } }, async (request) => ({
-    board: await content.updateBoard(actor(request), request.params.slug, request.body),
-  }));
+  route(app, endpoints.updateBoard, {}, async (request) => ({ board: await content.updateBoard(actor(request), request.params.slug, request.body) }));
 
-  app.get('/posts', { schema: { tags, querystring: AdminContentQuerySchema, response: ok(AdminPostListSchema) } }, async (request) => ({
+  route(app, endpoints.posts, {}, async (request) => ({
     ...(await content.listPosts(request.query)),
     page: request.query.page,
     pageSize: request.query.pageSize,
   }));
-  app.get('/comments', { schema: { tags, querystring: AdminContentQuerySchema, response: ok(AdminCommentListSchema) } }, async (request) => ({
+  route(app, endpoints.comments, {}, async (request) => ({
     ...(await content.listComments(request.query)),
     page: request.query.page,
     pageSize: request.query.pageSize,
   }));
+  route(app, endpoints.moderatePost, {}, async (request) => {
+    await community.moderatePost(request.user!, request.params.postId, request.body);
+    return { post: await community.requirePost(request.params.postId, request.user!) };
+  });
+  route(app, endpoints.moderateComment, {}, async (request) => {
+    await community.moderateComment(request.user!, request.params.commentId, request.body.hidden);
+    return { comment: await community.requireCommentView(request.user!, request.params.commentId) };
+  });
 
-  app.get('/reports', { schema: { tags, querystring: ReportQuerySchema, response: ok(AdminReportListSchema) } }, async (request) => reports.list(request.query));
-  app.get('/reports/:reportId', { schema: { tags, params: ReportParams, response: ok(AdminReportDetailSchema) } }, async (request) => reports.detail(request.params.reportId));
-  app.post('/reports/:reportId/resolve', { schema: { tags, params: ReportParams, body: ResolveReportInputSchema, response: ok(z.object({ report: AdminReportSchema })) } }, async (request) => ({
-    report: await reports.resolve(request.user!, request.params.reportId, request.body),
-  }));
+  route(app, endpoints.reports, {}, async (request) => reports.list(request.query));
+  route(app, endpoints.report, {}, async (request) => reports.detail(request.params.reportId));
+  route(app, endpoints.resolveReport, {}, async (request) => ({ report: await reports.resolve(request.user!, request.params.reportId, request.body) }));
 };

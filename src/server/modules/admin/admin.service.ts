@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type AccountStatus, banEndFor, isDeactivated, shownNickname } from '#shared/account-rules';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -6,7 +7,6 @@ import type {
   AdminUserListQuery,
   AuditList,
   AuditQuerySchema,
-  BanDuration,
   BanInput,
   Dashboard,
 } from '#shared/contracts/admin';
@@ -16,12 +16,9 @@ import type { UserRow } from '#server/db/schema';
 import { userTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
-import { inWork, type Work } from '#server/lib/transaction';
+import { inWork, type Work, type WorkOption } from '#server/lib/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BAN_DAYS: Record<Exclude<BanDuration, 'permanent'>, number> = { '1d': 1, '7d': 7, '30d': 30 };
-/** "Permanent" is the last moment of year 9999; the client says "permanently" for it. */
-export const PERMANENT_BAN_END = '9999-12-31T23:59:59.000Z';
 const CHART_DAYS = 30;
 const DETAIL_ROWS = 20;
 
@@ -40,12 +37,7 @@ function shapeUser(row: UserRow): AdminUser {
   };
 }
 
-export const banEnd = (input: BanInput, now = Date.now()): string =>
-  'until' in input
-    ? new Date(input.until).toISOString()
-    : input.duration === 'permanent'
-      ? PERMANENT_BAN_END
-      : new Date(now + BAN_DAYS[input.duration] * DAY_MS).toISOString();
+const banEnd = (input: BanInput, now = Date.now()): string => ('until' in input ? new Date(input.until).toISOString() : banEndFor(input.duration, now));
 
 /**
  * Users, their standing and the audit trail. `onAccountChanged` tells a user's open tabs at once, so a ban
@@ -68,13 +60,13 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     userId: string,
     action: string,
     change: (user: UserRow, trx: Work['trx']) => Promise<Partial<UserRow>>,
-    work?: Work,
+    { work }: WorkOption = {},
   ): Promise<AdminUser> {
     const updated = await inWork(db, work, async ({ trx, afterCommit }) => {
       const now = new Date().toISOString();
       const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
       if (!user) throw notFound('User');
-      if (user.deleted_at) throw new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner.');
+      if (user.deleted_at) throw new AppError('ACCOUNT_DELETED', 'This account was deleted by its owner.');
       const after = await change(user, trx);
       const before = Object.fromEntries(Object.keys(after).map((k) => [k, user[k as keyof UserRow]]));
       await trx
@@ -158,11 +150,11 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Deactivating revokes every session at once and leaves a tombstone so the client can say why. */
-    async setStatus(actorId: string, userId: string, status: 'active' | 'deleted', work?: Work): Promise<AdminUser> {
-      if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
-      return changeUser(actorId, userId, status === 'deleted' ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
+    async setStatus(actorId: string, userId: string, status: AccountStatus, { work }: WorkOption = {}): Promise<AdminUser> {
+      if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
+      return changeUser(actorId, userId, isDeactivated(status) ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
         const now = new Date().toISOString();
-        if (status === 'deleted') {
+        if (isDeactivated(status)) {
           if (user.role === 'admin') await requireAnotherAdmin(trx, userId);
           const sessions = await trx.selectFrom('sessions').select('token').where('user_id', '=', userId).execute();
           if (sessions.length > 0) {
@@ -177,12 +169,12 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
           await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
         }
         return { status };
-      }, work);
+      }, { work });
     },
 
     /** Never on oneself, and never the last active admin. */
     async setRole(actorId: string, userId: string, role: 'admin' | 'user'): Promise<AdminUser> {
-      if (actorId === userId) throw new AppError(409, 'CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role.');
+      if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role.');
       return changeUser(actorId, userId, role === 'admin' ? 'user.promote' : 'user.demote', async (user, trx) => {
         if (role === 'user' && user.role === 'admin') await requireAnotherAdmin(trx, userId);
         return { role };
@@ -190,10 +182,10 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     },
 
     /** Takes effect on the next send: every send reads ban_until afresh. */
-    async ban(actorId: string, userId: string, input: BanInput, work?: Work): Promise<AdminUser> {
+    async ban(actorId: string, userId: string, input: BanInput, { work }: WorkOption = {}): Promise<AdminUser> {
       const until = banEnd(input);
-      if (new Date(until).getTime() <= Date.now()) throw new AppError(400, 'BAD_REQUEST', 'The ban must end in the future.', 'until');
-      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), work);
+      if (new Date(until).getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The ban must end in the future.', 'until');
+      return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), { work });
     },
 
     async liftBan(actorId: string, userId: string): Promise<AdminUser> {
@@ -279,7 +271,7 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
       return {
         entries: rows.map((r) => ({
           id: Number(r.id),
-          actor: { id: r.actor_id, nickname: r.deleted_at || !r.nickname ? null : r.nickname },
+          actor: { id: r.actor_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.deleted_at }) },
           action: r.action,
           targetType: r.target_type,
           targetId: r.target_id,
@@ -312,7 +304,7 @@ async function requireAnotherAdmin(db: Pick<Db, 'selectFrom' | 'updateTable'>, u
     .where('deleted_at', 'is', null)
     .where('id', '!=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) throw new AppError(409, 'LAST_ADMIN', 'This is the last admin.');
+  if (Number(others.n) === 0) throw new AppError('LAST_ADMIN', 'This is the last admin.');
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

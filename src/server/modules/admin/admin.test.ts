@@ -29,7 +29,7 @@ describe('admin API', () => {
     const asUser = await user.agent.get('/api/admin/users');
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().error.code).toBe('NOT_ADMIN');
-    const write = await user.agent.post(`/api/admin/users/${user.id}/status`, { status: 'deleted' });
+    const write = await user.agent.post(`/api/admin/users/${user.id}/status`, { status: 'deactivated' });
     expect(write.statusCode).toBe(403);
   });
 
@@ -54,9 +54,13 @@ describe('admin API', () => {
     expect((await secondDevice.post('/api/auth/sign-in', { email: user.email, password: user.password })).statusCode).toBe(200);
 
     const admin = await signInAdmin();
-    const res = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'deleted' });
+    // 'deleted' was the old name of this status; an owner's deletion is another thing (deletedAt).
+    const oldName = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'deleted' });
+    expect(oldName.statusCode).toBe(400);
+    expect(oldName.json().error.field).toBe('status');
+    const res = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'deactivated' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('deleted');
+    expect(res.json().status).toBe('deactivated');
 
     for (const agent of [user.agent, secondDevice]) {
       const me = await agent.get('/api/me');
@@ -64,7 +68,7 @@ describe('admin API', () => {
       expect(me.json().error.code).toBe('ACCOUNT_DEACTIVATED');
     }
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
-    expect(signIn.statusCode).toBe(403);
+    expect(signIn.statusCode).toBe(401);
     expect(signIn.json().error.code).toBe('ACCOUNT_DEACTIVATED');
 
     const reactivate = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'active' });
@@ -85,10 +89,10 @@ describe('admin API', () => {
   it('an admin cannot deactivate themselves; an unknown user is 404', async () => {
     const admin = await signInAdmin();
     const me = (await admin.get('/api/me')).json().user;
-    const self = await admin.post(`/api/admin/users/${me.id}/status`, { status: 'deleted' });
+    const self = await admin.post(`/api/admin/users/${me.id}/status`, { status: 'deactivated' });
     expect(self.statusCode).toBe(409);
     expect(self.json().error.code).toBe('CANNOT_CHANGE_OWN_STATUS');
-    const missing = await admin.post('/api/admin/users/nope/status', { status: 'deleted' });
+    const missing = await admin.post('/api/admin/users/nope/status', { status: 'deactivated' });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -117,7 +121,7 @@ describe('admin: every route refuses the wrong people', () => {
     const deactivatedAdmin = await signUpUser(ctx.app);
     await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', 'in', [unverifiedAdmin.id, deactivatedAdmin.id]).execute();
     const admin = await signInAdmin();
-    expect((await admin.post(`/api/admin/users/${deactivatedAdmin.id}/status`, { status: 'deleted' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${deactivatedAdmin.id}/status`, { status: 'deactivated' })).statusCode).toBe(200);
     const routes = await adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(29);
     for (const [method, url] of routes) {
@@ -156,7 +160,7 @@ describe('admin: users', () => {
 
       const results = await Promise.all([
         first.post(`/api/admin/users/${second.id}/role`, { role: 'user' }),
-        second.agent.post(`/api/admin/users/${firstId}/status`, { status: 'deleted' }),
+        second.agent.post(`/api/admin/users/${firstId}/status`, { status: 'deactivated' }),
       ]);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(results.some((r) => ['LAST_ADMIN', 'NOT_ADMIN', 'ACCOUNT_DEACTIVATED'].includes(r.json().error?.code))).toBe(true);

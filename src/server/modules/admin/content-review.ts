@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { isReviewOverdue, reviewDueOn } from '#shared/content-rules';
 import { AppsFileSchema, DietCardFileSchema, EmergencyBoxFileSchema, GlossaryFileSchema, GUIDE_TOPIC_IDS, GuideTopicFileSchema } from '#shared/contracts/content';
-import { type ReviewItem, ReviewListSchema } from '#shared/contracts/content-review';
-import type { Guards } from '#server/auth/guards';
+import type { ReviewItem } from '#shared/contracts/content-review';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
-import { errorResponses } from '#server/lib/route-helpers';
+import { route } from '#server/lib/route';
 
 /** Items falling due within this many days are listed with the overdue ones, so they can be planned. */
 export const REVIEW_SOON_DAYS = 30;
@@ -58,8 +58,7 @@ export function createContentReviewService(db: Db) {
 }
 
 /** GET /api/admin/content-review: the changeable content due for another check. */
-export const contentReviewRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Db }> = async (app, { guards, db }) => {
+export const contentReviewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createContentReviewService(db);
-  app.addHook('onRequest', guards.requireAdmin);
-  app.get('/content-review', { schema: { tags: ['admin'], response: { 200: ReviewListSchema, ...errorResponses } } }, async () => service.list());
+  route(app, adminEndpoints.contentReview, {}, async () => service.list());
 };

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
+import { shownNickname } from '#shared/account-rules';
 import type {
   BoardRef,
   BoardSummary,
@@ -23,7 +24,7 @@ import type { ContentReportTarget, Database } from '#server/db/schema';
 import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
-import { inWork, type Work } from '#server/lib/transaction';
+import { inWork, type WorkOption } from '#server/lib/transaction';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 /**
@@ -48,10 +49,9 @@ type Options = { dialect: Dialect; secret: string; pacingScale: number; notifica
 type Viewer = Pick<Me, 'id' | 'role'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
-/** A deleted account keeps its row without a nickname of its own; the client shows 'deleted user'. */
 const authorRef = (r: { author_id: string; author_nickname: string; author_deleted_at: unknown }) => ({
   id: r.author_id,
-  nickname: r.author_deleted_at ? null : r.author_nickname,
+  nickname: shownNickname({ nickname: r.author_nickname, deletedAt: r.author_deleted_at }),
 });
 const boardRef = (r: { board_slug: string; name_ko: string; name_es: string; name_en: string; board_kind: 'discussion' | 'qna' }): BoardRef => ({
   slug: r.board_slug,
@@ -110,7 +110,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
 
   async function requireBoard(slug: string, opts: { forWriting?: boolean } = {}) {
     const board = await db.selectFrom('boards').selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!board || (opts.forWriting && board.archived)) throw new AppError(404, 'NOT_FOUND', 'Board not found.', opts.forWriting ? 'boardId' : undefined);
+    if (!board || (opts.forWriting && board.archived)) throw new AppError('NOT_FOUND', 'Board not found.', opts.forWriting ? 'boardId' : undefined);
     return board;
   }
 
@@ -179,7 +179,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
   }
 
   function requireVerified(user: Me) {
-    if (!user.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before writing in the community.');
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before writing in the community.');
   }
 
   /** Refuses a post or comment that comes too soon after the last one, or over the day's cap. */
@@ -231,7 +231,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
     };
   }
 
-  async function getPost(postId: number, viewer: Viewer): Promise<PostDetail> {
+  async function requirePost(postId: number, viewer: Viewer): Promise<PostDetail> {
     const row = await requireViewablePost(postId, viewer);
     const deleted = row.deleted_at !== null;
     const flags = await viewerFlags(viewer, 'post', postId, row.author_id);
@@ -312,7 +312,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
     });
   }
 
-  async function getComment(viewer: Viewer, commentId: number): Promise<Comment> {
+  async function requireCommentView(viewer: Viewer, commentId: number): Promise<Comment> {
     const comment = await requireComment(commentId);
     const [found] = await listComments(Number(comment.post_id), viewer, commentId);
     if (!found) throw notFound('Comment');
@@ -349,7 +349,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
           .set((eb) => ({ like_count: eb('like_count', liked ? '+' : '-', 1) }))
           .where('id', '=', id)
           .execute();
-        if (liked) await notifications.liked(work, { actorId: userId, authorId: target.authorId, postId: target.postId, commentId: kind === 'comment' ? id : null, at: now });
+        if (liked) await notifications.liked({ actorId: userId, authorId: target.authorId, postId: target.postId, commentId: kind === 'comment' ? id : null, at: now }, { work });
       }
       const row = await trx.selectFrom(table).select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
       return Number(row.like_count);
@@ -358,7 +358,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
   }
 
   async function report(user: Me, target: ContentReportTarget, targetId: string, reportedUserId: string, input: ReportInput) {
-    if (reportedUserId === user.id) throw new AppError(400, 'BAD_REQUEST', 'You cannot report yourself.');
+    if (reportedUserId === user.id) throw new AppError('BAD_REQUEST', 'You cannot report yourself.');
     const result = await db
       .insertInto('content_reports')
       .values({
@@ -372,7 +372,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       })
       .onConflict((oc) => oc.columns(['target_type', 'target_id', 'reporter_id']).doNothing())
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(409, 'ALREADY_REPORTED', 'You have already reported this.');
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('ALREADY_REPORTED', 'You have already reported this.');
   }
 
   /** The count of visible posts on a board follows every change of visibility. */
@@ -391,7 +391,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       return Promise.all(boards.map(summarizeBoard));
     },
 
-    async getBoard(slug: string): Promise<BoardSummary> {
+    async requireBoardSummary(slug: string): Promise<BoardSummary> {
       return summarizeBoard(await requireBoard(slug));
     },
 
@@ -424,7 +424,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         const parts = query.cursor.split(':').map(Number);
         // Ids and counts are bigint columns on PostgreSQL: a number past the safe range is not one of ours.
         if (parts.length !== (counter ? 2 : 1) || parts.some((n) => !Number.isSafeInteger(n) || n < 0)) {
-          throw new AppError(400, 'BAD_REQUEST', 'This page link is not valid.', 'cursor');
+          throw new AppError('BAD_REQUEST', 'This page link is not valid.', 'cursor');
         }
         if (counter) {
           const [count, id] = parts as [number, number];
@@ -454,8 +454,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       return { posts: [...pinned, ...page].map(shapeSummary), nextCursor };
     },
 
-    getPost,
-    getComment,
+    requirePost,
+    requireCommentView,
 
     /** Counts a view at most once per viewer per post per UTC day; a visitor is a keyed hash of their address. */
     async recordView(postId: number, viewer: { userId: string } | { ip: string }): Promise<number> {
@@ -497,7 +497,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         await bumpBoard(trx, Number(board.id), 1);
         return Number(row.id);
       });
-      return getPost(id, user);
+      return requirePost(id, user);
     },
 
     /** Only the author edits; a changed title or body earns the 'edited' mark. */
@@ -505,7 +505,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       requireVerified(user);
       const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!post || (post.hidden && post.author_id !== user.id && user.role !== 'admin')) throw notFound('Post');
-      if (post.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author can edit this post.');
+      if (post.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author can edit this post.');
       const board = await requireBoard(input.boardId, { forWriting: true });
       const isChanged = input.title !== post.title || input.body !== post.body;
       await db.transaction().execute(async (trx) => {
@@ -519,17 +519,17 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
           await bumpBoard(trx, Number(board.id), 1);
         }
       });
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
-    async deletePost(user: Me, postId: number, work?: Work, reason: ReportReason | null = null): Promise<void> {
+    async deletePost(user: Me, postId: number, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async (work) => {
         const { trx } = work;
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
         const isAuthor = post?.author_id === user.id;
         if (!post || (post.hidden && !isAuthor && user.role !== 'admin')) throw notFound('Post');
-        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this post.');
+        if (!isAuthor && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the author can delete this post.');
         const keepText = await hasReports('post', postId, trx);
         await trx
           .updateTable('posts')
@@ -539,7 +539,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         if (!post.hidden) await bumpBoard(trx, Number(post.board_id), -1);
         if (!isAuthor) {
           await recordAudit(trx, { actorId: user.id, action: 'post.delete', targetType: 'post', targetId: postId, before: { title: post.title, hidden: Boolean(post.hidden) }, after: { deleted: true } });
-          await notifications.moderated(work, { moderatorId: user.id, subject: 'post', id: postId, type: 'content_removed', reason, at: new Date().toISOString() });
+          await notifications.moderated({ moderatorId: user.id, subject: 'post', id: postId, type: 'content_removed', reason, at: new Date().toISOString() }, { work });
         }
       });
     },
@@ -569,30 +569,30 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         const at = new Date().toISOString();
         const row = await trx.insertInto('comments').values({ post_id: postId, author_id: user.id, body, created_at: at }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute();
-        await notifications.commentCreated(work, { actorId: user.id, postId, commentId: Number(row.id), at });
+        await notifications.commentCreated({ actorId: user.id, postId, commentId: Number(row.id), at }, { work });
         return Number(row.id);
       });
-      return getComment(user, id);
+      return requireCommentView(user, id);
     },
 
     async updateComment(user: Me, commentId: number, body: string): Promise<Comment> {
       requireVerified(user);
       const comment = await requireComment(commentId);
       if (comment.deleted_at) throw notFound('Comment');
-      if (comment.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author can edit this comment.');
+      if (comment.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author can edit this comment.');
       if (body !== comment.body) {
         await db.updateTable('comments').set({ body, edited_at: new Date().toISOString() }).where('id', '=', commentId).execute();
       }
-      return getComment(user, commentId);
+      return requireCommentView(user, commentId);
     },
 
-    async deleteComment(user: Me, commentId: number, work?: Work, reason: ReportReason | null = null): Promise<void> {
+    async deleteComment(user: Me, commentId: number, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async (work) => {
         const { trx } = work;
         const comment = await requireComment(commentId, trx);
         if (comment.deleted_at) throw notFound('Comment');
         const isAuthor = comment.author_id === user.id;
-        if (!isAuthor && user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only the author can delete this comment.');
+        if (!isAuthor && user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the author can delete this comment.');
         const keepText = await hasReports('comment', commentId, trx);
         await trx
           .updateTable('comments')
@@ -609,7 +609,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
           .execute();
         if (!isAuthor) {
           await recordAudit(trx, { actorId: user.id, action: 'comment.delete', targetType: 'comment', targetId: commentId, before: { body: comment.body }, after: { deleted: true } });
-          await notifications.moderated(work, { moderatorId: user.id, subject: 'comment', id: commentId, type: 'content_removed', reason, at: new Date().toISOString() });
+          await notifications.moderated({ moderatorId: user.id, subject: 'comment', id: commentId, type: 'content_removed', reason, at: new Date().toISOString() }, { work });
         }
       });
     },
@@ -629,23 +629,23 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
     /** On a Q&A board the post's author marks one comment as the answer, or clears it (null). */
     async setAcceptedAnswer(user: Me, postId: number, commentId: number | null): Promise<PostDetail> {
       const post = await requireLivePost(postId);
-      if (post.author_id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Only the author of the question can accept an answer.');
-      if (post.kind !== 'qna') throw new AppError(400, 'BAD_REQUEST', 'Only questions on a Q&A board have an accepted answer.');
+      if (post.author_id !== user.id) throw new AppError('FORBIDDEN', 'Only the author of the question can accept an answer.');
+      if (post.kind !== 'qna') throw new AppError('BAD_REQUEST', 'Only questions on a Q&A board have an accepted answer.');
       if (commentId !== null) {
         const comment = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('post_id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!comment) throw new AppError(404, 'NOT_FOUND', 'Comment not found.', 'commentId');
+        if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.', 'commentId');
       }
       await inWork(db, undefined, async (work) => {
         await work.trx.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
         if (commentId !== null && (post.accepted_comment_id === null || Number(post.accepted_comment_id) !== commentId)) {
-          await notifications.answerAccepted(work, { actorId: user.id, postId, commentId, at: new Date().toISOString() });
+          await notifications.answerAccepted({ actorId: user.id, postId, commentId, at: new Date().toISOString() }, { work });
         }
       });
-      return getPost(postId, user);
+      return requirePost(postId, user);
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */
-    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, work?: Work, reason: ReportReason | null = null): Promise<void> {
+    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async (work) => {
         const { trx } = work;
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
@@ -655,7 +655,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         await trx.updateTable('posts').set(after).where('id', '=', postId).execute();
         if (after.hidden !== before.hidden && !post.deleted_at) await bumpBoard(trx, Number(post.board_id), after.hidden ? -1 : 1);
         if (after.hidden && !before.hidden && !post.deleted_at) {
-          await notifications.moderated(work, { moderatorId: admin.id, subject: 'post', id: postId, type: 'content_hidden', reason, at: new Date().toISOString() });
+          await notifications.moderated({ moderatorId: admin.id, subject: 'post', id: postId, type: 'content_hidden', reason, at: new Date().toISOString() }, { work });
         }
         for (const key of ['hidden', 'pinned'] as const) {
           if (after[key] === before[key]) continue;
@@ -665,7 +665,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       });
     },
 
-    async moderateComment(admin: Me, commentId: number, hidden: boolean, work?: Work, reason: ReportReason | null = null): Promise<void> {
+    async moderateComment(admin: Me, commentId: number, hidden: boolean, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async (work) => {
         const { trx } = work;
         const comment = await trx.selectFrom('comments').select(['id', 'hidden', 'deleted_at']).where('id', '=', commentId).executeTakeFirst();
@@ -674,7 +674,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         await trx.updateTable('comments').set({ hidden }).where('id', '=', commentId).execute();
         await recordAudit(trx, { actorId: admin.id, action: hidden ? 'comment.hide' : 'comment.unhide', targetType: 'comment', targetId: commentId, before: { hidden: !hidden }, after: { hidden } });
         if (hidden && !comment.deleted_at) {
-          await notifications.moderated(work, { moderatorId: admin.id, subject: 'comment', id: commentId, type: 'content_hidden', reason, at: new Date().toISOString() });
+          await notifications.moderated({ moderatorId: admin.id, subject: 'comment', id: commentId, type: 'content_hidden', reason, at: new Date().toISOString() }, { work });
         }
       });
     },

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDeactivated } from '#shared/account-rules';
 import type { Message } from '#shared/contracts/messaging';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -232,7 +233,7 @@ export function createDeliveryService(deps: Deps) {
     const release = await claimMark(userId, 'last_chat_mail_at', row?.last_chat_mail_at ?? null, toIso(fresh[fresh.length - 1]!.created_at));
     if (!release) return;
     const tt = t(user.language);
-    const names = [...new Set(unread.map((m) => (m.status === 'deleted' ? tt('notify:unknownUser') : m.nickname)))];
+    const names = [...new Set(unread.map((m) => (isDeactivated(m.status) ? tt('notify:unknownUser') : m.nickname)))];
     await sendOrRelease(release, () =>
       sendNotificationMail(
         user,
@@ -264,7 +265,7 @@ export function createDeliveryService(deps: Deps) {
     return {
       more: rows.length > DIGEST_ITEMS,
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
-        const actor = !n.actor || n.actorStatus === 'deleted' ? tt('notify:unknownUser') : n.actor;
+        const actor = !n.actor || isDeactivated(n.actorStatus) ? tt('notify:unknownUser') : n.actor;
         const title = n.title ? truncate(n.title, 60) : '';
         return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
@@ -342,7 +343,7 @@ export function createDeliveryService(deps: Deps) {
     if (!message) return null;
     const tt = t(language);
     return {
-      title: tt('notify:push.chatTitle', { nickname: message.status === 'deleted' ? tt('notify:unknownUser') : message.nickname }),
+      title: tt('notify:push.chatTitle', { nickname: isDeactivated(message.status) ? tt('notify:unknownUser') : message.nickname }),
       body: truncate(message.content, PREVIEW_CHARS),
       url: `/chat/${encodeURIComponent(conversationId)}`,
       tag: `chat-${conversationId}`,
@@ -362,7 +363,7 @@ export function createDeliveryService(deps: Deps) {
       .executeTakeFirst();
     if (!n || n.read_at) return null;
     const tt = t(language);
-    const actor = !n.actor || n.actorStatus === 'deleted' ? tt('notify:unknownUser') : n.actor;
+    const actor = !n.actor || isDeactivated(n.actorStatus) ? tt('notify:unknownUser') : n.actor;
     return {
       title: tt('notify:push.communityTitle'),
       body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),

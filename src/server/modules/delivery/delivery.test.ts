@@ -134,7 +134,7 @@ describe('unread chat mail', () => {
       await send(a, await chat(a, user), 'are you there?');
     }
     await ctx.db.updateTable('users').set({ email_verified: false }).where('id', '=', unverified.id).execute();
-    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', deactivated.id).execute();
+    await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', deactivated.id).execute();
     await sleep(60 * MINUTE_MS * 2 + 500);
     expect(smtp.notificationsTo(unverified.email)).toEqual([]);
     expect(smtp.notificationsTo(deactivated.email)).toEqual([]);

@@ -1,60 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FavoritesSchema,
-  MergeFavoritesInputSchema,
-  OfflinePackSchema,
-  PhraseParamsSchema,
-  PhrasesResponseSchema,
-  PlacesResponseSchema,
-  RegionDetailSchema,
-  RegionParamsSchema,
-  RegionsResponseSchema,
-} from '#shared/contracts/guide';
-import type { Guards } from '#server/auth/guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { guideEndpoints as endpoints } from '#shared/contracts/guide';
 import type { Db } from '#server/db/index';
-import { errorResponses } from '#server/lib/route-helpers';
+import { route } from '#server/lib/route';
 import { createGuideService } from './guide.service.ts';
 
-export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+export const guideRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createGuideService(db);
-  const tags = ['guide'];
 
-  app.get('/phrases', { schema: { tags, response: { 200: PhrasesResponseSchema, ...errorResponses } } }, async () => service.listPhrases());
-
-  app.get('/regions', { schema: { tags, response: { 200: RegionsResponseSchema, ...errorResponses } } }, async () =>
-    service.listRegions(),
-  );
-
-  app.get('/places', { schema: { tags, response: { 200: PlacesResponseSchema, ...errorResponses } } }, async () => ({
-    places: await service.listPlaces(),
-  }));
-
-  app.get(
-    '/regions/:regionId',
-    { schema: { tags, params: RegionParamsSchema, response: { 200: RegionDetailSchema, ...errorResponses } } },
-    async (request) => service.requireRegion(request.params.regionId),
-  );
-
-  app.get('/offline-pack', { schema: { tags, response: { 200: OfflinePackSchema, ...errorResponses } } }, async () => service.offlinePack());
-
-  app.get(
-    '/me/favorite-phrases',
-    { preHandler: guards.requireUser, schema: { tags, response: { 200: FavoritesSchema, ...errorResponses } } },
-    async (request) => service.listFavorites(request.user!.id),
-  );
-
-  app.post(
-    '/me/favorite-phrases',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags, body: MergeFavoritesInputSchema, response: { 200: FavoritesSchema, ...errorResponses } },
-    },
-    async (request) => service.addFavorites(request.user!.id, request.body.phraseIds),
-  );
-
-  app.delete(
-    '/me/favorite-phrases/:phraseId',
-    { preHandler: guards.requireUser, schema: { tags, params: PhraseParamsSchema, response: { 200: FavoritesSchema, ...errorResponses } } },
-    async (request) => service.removeFavorite(request.user!.id, request.params.phraseId),
-  );
+  route(app, endpoints.phrases, {}, async () => service.listPhrases());
+  route(app, endpoints.regions, {}, async () => service.listRegions());
+  route(app, endpoints.places, {}, async () => ({ places: await service.listPlaces() }));
+  route(app, endpoints.region, {}, async (request) => service.requireRegion(request.params.regionId));
+  route(app, endpoints.offlinePack, {}, async () => service.offlinePack());
+  route(app, endpoints.favorites, {}, async (request) => service.listFavorites(request.user!.id));
+  route(app, endpoints.addFavorites, {}, async (request) => service.addFavorites(request.user!.id, request.body.phraseIds));
+  route(app, endpoints.removeFavorite, {}, async (request) => service.removeFavorite(request.user!.id, request.params.phraseId));
 };

@@ -1,44 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MemberSearchQuerySchema, MemberSearchResponseSchema, MessagingSettingsSchema, RequestActionInputSchema } from '#shared/contracts/message-requests';
-import type { Guards } from '#server/auth/guards';
-import { errorResponses, rateLimit } from '#server/lib/route-helpers';
+import type { FastifyPluginAsync } from 'fastify';
+import { messageRequestEndpoints as endpoints } from '#shared/contracts/message-requests';
+import { route } from '#server/lib/route';
+import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { MessageRequestsService } from './message-requests.ts';
 
-type Options = { service: MessageRequestsService; guards: Guards; rateLimitScale: number };
+type Options = { service: MessageRequestsService; rateLimitScale: number };
 
-const ConversationParams = z.object({ conversationId: z.string().min(1).max(64) });
+export const messageRequestRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale }) => {
+  route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user!.id));
 
-export const messageRequestRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, rateLimitScale }) => {
-  const tags = ['messaging'];
-  const onRequest = guards.requireUser;
-  const perUser = (max: number, minutes: number) => ({
-    rateLimit: { ...rateLimit(max, minutes, rateLimitScale), hook: 'preHandler' as const, keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+  route(app, endpoints.updateSettings, {}, async (request) => service.setSettings(request.user!.id, request.body));
+
+  route(app, endpoints.respond, { config: perUserRateLimit(30, 10, rateLimitScale) }, async (request, reply) => {
+    await service.respond(request.user!.id, request.params.conversationId, request.body);
+    return reply.code(204).send(null);
   });
 
-  app.get('/messaging/settings', { onRequest, schema: { tags, response: { 200: MessagingSettingsSchema, ...errorResponses } } }, async (request) =>
-    service.getSettings(request.user!.id),
-  );
-
-  app.put(
-    '/messaging/settings',
-    { onRequest, schema: { tags, body: MessagingSettingsSchema, response: { 200: MessagingSettingsSchema, ...errorResponses } } },
-    async (request) => service.setSettings(request.user!.id, request.body),
-  );
-
-  app.post(
-    '/conversations/:conversationId/request',
-    { onRequest, config: perUser(30, 10), schema: { tags, params: ConversationParams, body: RequestActionInputSchema, response: { 204: z.null(), ...errorResponses } } },
-    async (request, reply) => {
-      await service.respond(request.user!.id, request.params.conversationId, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-
   // Keyed by user: finding people to write to is where a spammer would start.
-  app.get(
-    '/messaging/members',
-    { onRequest, config: perUser(60, 1), schema: { tags, querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema, ...errorResponses } } },
-    async (request) => ({ members: await service.searchMembers(request.user!.id, request.query.nickname) }),
-  );
+  route(app, endpoints.searchMembers, { config: perUserRateLimit(60, 1, rateLimitScale) }, async (request) => ({
+    members: await service.searchMembers(request.user!.id, request.query.nickname),
+  }));
 };

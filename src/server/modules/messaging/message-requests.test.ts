@@ -228,7 +228,7 @@ describe('message requests', () => {
     await comment(me, talkedTo!);
     await blockedMe!.agent.put(`/api/blocks/${me.id}`);
     await me.agent.put(`/api/blocks/${iBlocked!.id}`);
-    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', gone!.id).execute();
+    await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', gone!.id).execute();
 
     const res = await search(me, `fr${tag}`);
     expect(res.statusCode).toBe(200);

@@ -13,14 +13,14 @@ export const pendingSide = (state: RequestState) => (state === 'request' ? ('pen
 
 /** The request rules of a send, after the standing and block checks; null when it may go out. */
 export function requestRefusal(state: { my_state: RequestState; partner_state: RequestState; partner_privacy: MessagePrivacy }): AppError | null {
-  if (state.my_state !== 'accepted') return new AppError(403, 'REQUEST_PENDING', 'Accept this message request before replying.');
-  if (state.partner_state === 'declined') return new AppError(403, 'REQUEST_DECLINED', 'This user did not accept your message request.');
+  if (state.my_state !== 'accepted') return new AppError('REQUEST_PENDING', 'Accept this message request before replying.');
+  if (state.partner_state === 'declined') return new AppError('REQUEST_DECLINED', 'This user did not accept your message request.');
   // The user closed their messages to new people after this request was opened.
   if (state.partner_state === 'request' && state.partner_privacy !== 'everyone') return notAccepting();
   return null;
 }
 
-const notAccepting = () => new AppError(403, 'NOT_ACCEPTING_MESSAGES', 'This user does not accept messages from people they have not talked to.');
+const notAccepting = () => new AppError('NOT_ACCEPTING_MESSAGES', 'This user does not accept messages from people they have not talked to.');
 
 /** Rows while `listener` has talked to `speaker` outside a conversation: commented on one of their posts. */
 const talkedTo = (db: Db, listener: Expression<string> | string, speaker: Expression<string> | string) =>
@@ -79,12 +79,12 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
         .where('me.id', '=', userId)
         .executeTakeFirstOrThrow();
       // Someone the user blocked may still be opened (from the blocked list): its sends are refused until unblocked.
-      if (row.blocked) throw new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
+      if (row.blocked) throw new AppError('BLOCKED', 'This user does not accept your messages.');
       const talked = Boolean(row.talked);
       if (row.message_privacy === 'nobody' || (row.message_privacy === 'contacts' && !talked)) throw notAccepting();
       const isNew = new Date(row.created_at).getTime() > Date.now() - DAY_MS || Number(row.posts) + Number(row.comments) < ESTABLISHED_AFTER_WRITINGS;
       if (isNew && Number(row.started_today) >= NEW_ACCOUNT_CONVERSATIONS_PER_DAY) {
-        throw new AppError(429, 'CONVERSATION_LIMIT', `New accounts start at most ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day.`);
+        throw new AppError('CONVERSATION_LIMIT', `New accounts start at most ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day.`);
       }
       return talked ? 'accepted' : 'request';
     },

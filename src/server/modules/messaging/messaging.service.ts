@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
+import { isBanActive, isDeactivated, shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import type { Database } from '#server/db/schema';
-import type { EventBus } from '#server/events/bus';
+import type { EventBus, Publication } from '#server/events/bus';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { inWork, retryOnConflict, type Work } from '#server/lib/transaction';
+import { inWork, mayHaveCommitted, retryOnConflict, type WorkOption } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
 
@@ -54,8 +55,7 @@ const messageColumns = [
   'messages.client_id',
 ] as const;
 
-/** A deleted account keeps its row without a nickname of its own; the client shows 'unknown'. */
-const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => (u.deleted_at ? null : u.nickname);
+const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
 
 export const REPLAY_LIMIT = 500;
 /** A replay also covers messages written this long before the stream's last one (see messagesSince). */
@@ -156,13 +156,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
   /** Why this send may not go out, in the order the client expects the reasons; null when it may. */
   function refusal(state: Awaited<ReturnType<typeof chatStateQuery>>['rows'][number] | undefined): AppError | null {
     if (!state) return notFound('Conversation');
-    if (state.sender_status === 'deleted') return deactivated();
-    if (!state.email_verified) return new AppError(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
-    const banUntil = state.ban_until === null ? null : toIso(state.ban_until);
-    if (banUntil && new Date(banUntil).getTime() > Date.now()) return new AppError(403, 'BANNED', `You cannot send messages until ${banUntil}.`);
-    if (state.partner_status === 'deleted') return new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
-    if (state.blocked_by_me) return new AppError(403, 'BLOCKING', 'You blocked this user.');
-    if (state.blocked_me) return new AppError(403, 'BLOCKED', 'This user does not accept your messages.');
+    if (isDeactivated(state.sender_status)) return deactivated();
+    if (!state.email_verified) return new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
+    if (isBanActive(state.ban_until)) return new AppError('BANNED', `You cannot send messages until ${toIso(state.ban_until!)}.`);
+    if (isDeactivated(state.partner_status)) return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+    if (state.blocked_by_me) return new AppError('BLOCKING', 'You blocked this user.');
+    if (state.blocked_me) return new AppError('BLOCKED', 'This user does not accept your messages.');
     return requestRefusal(state);
   }
 
@@ -170,7 +169,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     const [row] = (await chatStateQuery({ userId, conversationId })).rows;
     if (!row) throw notFound('Conversation');
     return {
-      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: row.partner_status === 'deleted' },
+      partner: { id: row.partner_id, nickname: visibleNickname(row), deactivated: isDeactivated(row.partner_status) },
       blockedByMe: Boolean(row.blocked_by_me),
       blockedMe: Boolean(row.blocked_me),
       incomingRequest: pendingSide(row.my_state),
@@ -241,122 +240,144 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     });
   }
 
-  async function unreadTotalsOf(trx: Transaction<Database>, created: Message[]) {
+  async function unreadTotalsOf(executor: Db, created: Message[]) {
     const receivers = [...new Set(created.map((m) => m.receiverId))];
     if (receivers.length === 0) return new Map<string, number>();
     if (dialect === 'postgres') {
-      const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, trx);
+      const { rows } = await batchStatements.unreadTotals({ userIds: receivers }, executor);
       // A receiver whose conversations are all requests has no accepted row to sum: their total is 0.
       const totals = new Map(receivers.map((id) => [id, 0]));
       for (const r of rows) totals.set(r.user_id, Number(r.total));
       return totals;
     }
     const totals = new Map<string, number>();
-    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, trx)).rows[0]?.total ?? 0));
+    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, executor)).rows[0]?.total ?? 0));
     return totals;
   }
 
   const batchStatements = postgresSendStatements(db);
 
   /**
-   * PostgreSQL: a handful of set-based statements for the whole batch instead of several round trips per
-   * send. The member rows of every conversation are locked in one order (conversation, user) before any
-   * message is written, so batches never deadlock and a conversation's messages commit in id order (007).
+   * PostgreSQL: three round trips a batch, whatever its size, and no explicit transaction. The chat state
+   * of every send is read (in read committed, a statement of its own sees what a statement inside a
+   * transaction would); the sends that pass are written by one statement that commits on its own (see
+   * postgres-send.ts: ordered locks, messages, counters, last messages); the receivers' unread totals are
+   * read after that commit. A statement that fails wrote nothing and the batch is run again one send at a
+   * time; when the answer to the write is lost (the connection, the server going away), whether it was
+   * written is unknown and its sends get the error, as a failed commit does.
    */
-  function writeSendsTogether(requests: SendRequest[]) {
-    return writeBatch(requests, async (trx) => {
-      const outcomes: Outcome<Sent>[] = new Array(requests.length);
-      const now = new Date().toISOString();
-      // A client id repeated inside the batch is one send: later copies get the first one's answer.
-      const firstWithKey = new Map<string, number>();
-      const repeats = new Map<number, number>();
-      requests.forEach((r, i) => {
-        if (!r.clientId) return;
-        const key = `${r.userId}\u0000${r.clientId}`;
-        const first = firstWithKey.get(key);
-        if (first === undefined) firstWithKey.set(key, i);
-        else repeats.set(i, first);
-      });
-      const fresh = requests.map((_, i) => i).filter((i) => !repeats.has(i));
-      const states = (
-        await batchStatements.states(
-          { userIds: fresh.map((i) => requests[i]!.userId), conversationIds: fresh.map((i) => requests[i]!.conversationId), clientIds: fresh.map((i) => requests[i]!.clientId) },
-          trx,
-        )
-      ).rows;
-      const toWrite: { i: number; receiverId: string }[] = [];
-      for (const state of states) {
-        const i = fresh[Number(state.ord) - 1]!;
-        const { userId } = requests[i]!;
-        if (state.id !== null) {
-          outcomes[i] = { ok: true, value: { message: shapeMessage(state as MessageRow, userId), created: false } };
-          continue;
-        }
-        const refused = refusal(state.partner_id === null ? undefined : (state as Parameters<typeof refusal>[0]));
-        if (refused) outcomes[i] = { ok: false, error: refused };
-        else toWrite.push({ i, receiverId: state.partner_id! });
+  async function writeSendsTogether(requests: SendRequest[]): Promise<Batch> {
+    const outcomes: Outcome<Sent>[] = new Array(requests.length);
+    const now = new Date().toISOString();
+    // A client id repeated inside the batch is one send: later copies get the first one's answer.
+    const firstWithKey = new Map<string, number>();
+    const repeats = new Map<number, number>();
+    requests.forEach((r, i) => {
+      if (!r.clientId) return;
+      const key = `${r.userId}\u0000${r.clientId}`;
+      const first = firstWithKey.get(key);
+      if (first === undefined) firstWithKey.set(key, i);
+      else repeats.set(i, first);
+    });
+    const fresh = requests.map((_, i) => i).filter((i) => !repeats.has(i));
+    const states = (
+      await batchStatements.states({
+        userIds: fresh.map((i) => requests[i]!.userId),
+        conversationIds: fresh.map((i) => requests[i]!.conversationId),
+        clientIds: fresh.map((i) => requests[i]!.clientId),
+      })
+    ).rows;
+    const toWrite: { i: number; receiverId: string }[] = [];
+    for (const state of states) {
+      const i = fresh[Number(state.ord) - 1]!;
+      const { userId } = requests[i]!;
+      if (state.id !== null) {
+        outcomes[i] = { ok: true, value: { message: shapeMessage(state as MessageRow, userId), created: false } };
+        continue;
       }
+      const refused = refusal(state.partner_id === null ? undefined : (state as Parameters<typeof refusal>[0]));
+      if (refused) outcomes[i] = { ok: false, error: refused };
+      else toWrite.push({ i, receiverId: state.partner_id! });
+    }
 
-      const created: Message[] = [];
-      if (toWrite.length > 0) {
-        const column = <K extends keyof SendRequest>(key: K) => toWrite.map(({ i }) => requests[i]![key]);
-        const conversationIds = column('conversationId');
-        const receiverIds = toWrite.map((w) => w.receiverId);
-        await batchStatements.lockAndCount({ conversationIds, receiverIds, now }, trx);
-        const inserted = (await batchStatements.insert({ conversationIds, senderIds: column('userId'), receiverIds, texts: column('text'), clientIds: column('clientId'), now }, trx)).rows;
+    const created: Message[] = [];
+    if (toWrite.length > 0) {
+      const column = <K extends keyof SendRequest>(key: K) => toWrite.map(({ i }) => requests[i]![key]);
+      let inserted: MessageRow[] | undefined;
+      try {
+        inserted = (
+          await retryOnConflict(() =>
+            batchStatements.write({
+              conversationIds: column('conversationId'),
+              senderIds: column('userId'),
+              receiverIds: toWrite.map((w) => w.receiverId),
+              texts: column('text'),
+              clientIds: column('clientId'),
+              now,
+            }),
+          )
+        ).rows;
+      } catch (error) {
+        if (!mayHaveCommitted(error)) throw error;
+        for (const { i } of toWrite) outcomes[i] = { ok: false, error };
+      }
+      if (inserted) {
         // Rows come back in id order, which is the order they were given in; a row a concurrent batch
         // already wrote with the same client id comes back as nothing and is read afterwards.
         inserted.sort((x, y) => Number(x.id) - Number(y.id));
         const byKey = new Map(inserted.filter((r) => r.client_id !== null).map((r) => [`${r.sender_id}\u0000${r.client_id}`, r]));
         const withoutKey = inserted.filter((r) => r.client_id === null);
-        const lost: { i: number; receiverId: string }[] = [];
-        for (const w of toWrite) {
-          const { userId, clientId } = requests[w.i]!;
+        for (const { i } of toWrite) {
+          const { userId, clientId } = requests[i]!;
           const row = clientId ? byKey.get(`${userId}\u0000${clientId}`) : withoutKey.shift();
-          if (!row) {
-            lost.push(w);
+          if (row) {
+            const message = shapeMessage(row, userId);
+            outcomes[i] = { ok: true, value: { message, created: true } };
+            created.push(message);
             continue;
           }
-          const message = shapeMessage(row, userId);
-          outcomes[w.i] = { ok: true, value: { message, created: true } };
-          created.push(message);
+          const original = async () => (clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId })).rows[0] : undefined);
+          outcomes[i] = await original().then(
+            (found): Outcome<Sent> =>
+              found
+                ? { ok: true, value: { message: shapeMessage(found, userId), created: false } }
+                : { ok: false, error: new Error('a send of the batch was neither written nor found') },
+            (error: unknown): Outcome<Sent> => ({ ok: false, error }),
+          );
         }
-        for (const { i, receiverId } of lost) {
-          const { userId, conversationId, clientId } = requests[i]!;
-          await trx
-            .updateTable('conversation_members')
-            .set((eb) => ({ unread_count: eb('unread_count', '-', 1) }))
-            .where('conversation_id', '=', conversationId)
-            .where('user_id', '=', receiverId)
-            .execute();
-          const [original] = (await sentWithClientIdQuery({ senderId: userId, clientId: clientId! }, trx)).rows;
-          outcomes[i] = { ok: true, value: { message: shapeMessage(original!, userId), created: false } };
-        }
-        if (created.length > 0) await batchStatements.setLastMessages({ conversationIds: created.map((m) => m.conversationId), messageIds: created.map((m) => m.id), now }, trx);
       }
-      for (const [i, first] of repeats) {
-        const outcome = outcomes[first]!;
-        outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
-      }
-      return { outcomes, created, unreadTotals: await unreadTotalsOf(trx, created) };
-    });
+    }
+    for (const [i, first] of repeats) {
+      const outcome = outcomes[first]!;
+      outcomes[i] = outcome.ok ? { ok: true, value: { message: outcome.value.message, created: false } } : outcome;
+    }
+    // Live events go out in id order, the order of the conversations' messages.
+    created.sort((x, y) => x.id - y.id);
+    // Written already: a failed read of the totals costs the badges an update, not the messages their events.
+    const unreadTotals = await unreadTotalsOf(db, created).catch(() => new Map<string, number>());
+    return { outcomes, created, unreadTotals };
   }
 
   /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
   const groupSend = createGroupCommit<SendRequest, Sent>(
     async (requests) => {
       const { outcomes, created, unreadTotals } = await (dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne)(requests);
+      // Both paths have committed here (PostgreSQL's batch is one self-committing statement): the mails and
+      // pushes are scheduled for written messages only.
       if (created.length > 0) onCreated?.(created);
-      try {
-        for (const message of created) {
-          if (message.clientId === undefined) {
-            await publish([message.senderId, message.receiverId], { type: 'message.created', message });
-          } else {
-            await publish([message.senderId], { type: 'message.created', message });
-            await publish([message.receiverId], { type: 'message.created', message: { ...message, clientId: undefined } });
-          }
+      const publications: Publication[] = [];
+      for (const message of created) {
+        if (message.clientId === undefined) {
+          publications.push({ userIds: [message.senderId, message.receiverId], event: { type: 'message.created', message } });
+        } else {
+          publications.push({ userIds: [message.senderId], event: { type: 'message.created', message } });
+          publications.push({ userIds: [message.receiverId], event: { type: 'message.created', message: { ...message, clientId: undefined } } });
         }
-        for (const [userId, total] of unreadTotals) await publish([userId], { type: 'unread.total', total });
+      }
+      for (const [userId, total] of unreadTotals) publications.push({ userIds: [userId], event: { type: 'unread.total', total } });
+      try {
+        // One round trip to Redis for the whole batch.
+        await bus.publishAll(publications);
       } catch (error) {
         // Written but not delivered live: the sender hears of the failure, as a lone send would.
         return outcomes.map((outcome) => (outcome.ok && outcome.value.created ? { ok: false, error } : outcome));
@@ -411,7 +432,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
 
     /** One conversation per pair: an existing one is reused. */
     async startConversation(userId: string, partnerId: string): Promise<{ id: string; created: boolean }> {
-      if (partnerId === userId) throw new AppError(400, 'CANNOT_MESSAGE_SELF', 'You cannot message yourself.', 'partnerId');
+      if (partnerId === userId) throw new AppError('CANNOT_MESSAGE_SELF', 'You cannot message yourself.', 'partnerId');
       const partner = await requireUserRow(partnerId);
       if (partner.deleted_at) throw notFound('User');
       const [low, high] = [userId, partnerId].sort() as [string, string];
@@ -422,7 +443,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         await requests.acceptOnReopen(userId, existing.id);
         return { id: existing.id, created: false };
       }
-      if (partner.status === 'deleted') throw new AppError(403, 'PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      if (isDeactivated(partner.status)) throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
       const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
@@ -450,7 +471,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       return { id, created: true };
     },
 
-    async getConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
+    async requireConversation(userId: string, conversationId: string): Promise<ConversationDetail> {
       return { id: conversationId, ...(await requireChatState(userId, conversationId)) };
     },
 
@@ -514,7 +535,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     },
 
     /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
-    async removeMessage(messageId: number, work?: Work): Promise<void> {
+    async removeMessage(messageId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx, afterCommit }) => {
         const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
         if (!message) throw notFound('Message');
@@ -531,7 +552,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     async deleteMessage(userId: string, messageId: number): Promise<void> {
       const message = await db.selectFrom('messages').select(['id', 'conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
-      if (message.sender_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only the sender can delete a message.');
+      if (message.sender_id !== userId) throw new AppError('FORBIDDEN', 'Only the sender can delete a message.');
       const reported = await db.selectFrom('message_reports').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
       await db
         .updateTable('messages')
@@ -553,7 +574,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     },
 
     async setBlocked(userId: string, targetId: string, blocked: boolean): Promise<void> {
-      if (targetId === userId) throw new AppError(400, 'BAD_REQUEST', 'You cannot block yourself.', 'userId');
+      if (targetId === userId) throw new AppError('BAD_REQUEST', 'You cannot block yourself.', 'userId');
       await requireUserRow(targetId);
       if (blocked) {
         await db
@@ -571,7 +592,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     async reportMessage(userId: string, messageId: number, input: ReportInput): Promise<void> {
       const message = await db.selectFrom('messages').select(['id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
-      if (message.receiver_id !== userId) throw new AppError(403, 'FORBIDDEN', 'You can only report messages you received.');
+      if (message.receiver_id !== userId) throw new AppError('FORBIDDEN', 'You can only report messages you received.');
       await db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto('message_reports')
@@ -586,7 +607,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
           .onConflict((oc) => oc.columns(['message_id', 'reporter_id']).doNothing())
           .executeTakeFirst();
         if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
-          throw new AppError(409, 'ALREADY_REPORTED', 'You have already reported this message.');
+          throw new AppError('ALREADY_REPORTED', 'You have already reported this message.');
         }
         await trx
           .updateTable('users')

@@ -118,7 +118,7 @@ describe('messaging API', () => {
     await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', a.id).execute();
     expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
 
-    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', b.id).execute();
+    await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', b.id).execute();
     expect((await send(a, roomId, 'hi')).json().error.code).toBe('PARTNER_DEACTIVATED');
   });
 
@@ -235,7 +235,7 @@ describe('messaging API', () => {
     expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
 
     // Even the status flag alone, before any session is revoked, stops the next send.
-    await ctx.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', a.id).execute();
+    await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', a.id).execute();
     const deactivated = await send(a, roomId, 'hi');
     expect(deactivated.statusCode).toBe(401);
     expect(deactivated.json().error.code).toBe('ACCOUNT_DEACTIVATED');

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/index';
+import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { prepareQuery } from '#server/db/prepared';
 import type { MessageRow } from './messaging.service.ts';
@@ -10,8 +11,8 @@ type StateRow = {
   partner_id: string | null;
   email_verified: boolean;
   ban_until: Date | null;
-  sender_status: 'active' | 'deleted';
-  partner_status: 'active' | 'deleted';
+  sender_status: AccountStatus;
+  partner_status: AccountStatus;
   my_state: RequestState;
   partner_state: RequestState;
   partner_privacy: MessagePrivacy;
@@ -21,10 +22,11 @@ type StateRow = {
   blocked_me: boolean;
 } & (MessageRow | { [K in keyof MessageRow]: null });
 
-
 /**
  * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
- * batch costs the same few round trips however many sends it holds. Named and planned once per connection.
+ * batch costs the same three round trips however many sends it holds. Named and planned once per connection.
+ * Arrays are joined as tables rather than matched with `= any(…)`, which compares every row with every
+ * element: the planner can hash them or, on a large table, look each one up in the index.
  */
 export function postgresSendStatements(db: Db) {
   const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
@@ -45,53 +47,59 @@ export function postgresSendStatements(db: Db) {
         left join messages e on e.sender_id = r.user_id and e.client_id = r.client_id`),
     ),
 
-    /** Locks both member rows of every conversation in (conversation, user) order, then counts the receivers' new messages. */
-    lockAndCount: prepareQuery(db, (a: { conversationIds: string[]; receiverIds: string[]; now: string }) =>
-      compiled(sql`
-        with locked as materialized (
-          select conversation_id, user_id from conversation_members
-          where conversation_id = any(${a.conversationIds}::text[])
-          order by conversation_id, user_id
-          for update
-        )
-        update conversation_members m
-        set updated_at = ${a.now}::timestamptz,
-          unread_count = m.unread_count + (
-            select count(*) from unnest(${a.conversationIds}::text[], ${a.receiverIds}::text[]) as x(conversation_id, receiver_id)
-            where x.conversation_id = m.conversation_id and x.receiver_id = m.user_id
-          )
-        from locked
-        where m.conversation_id = locked.conversation_id and m.user_id = locked.user_id`),
-    ),
-
-    /** Ids are drawn in the order given; a client id the sender already used elsewhere inserts nothing. */
-    insert: prepareQuery(
+    /**
+     * The whole write of a batch in one statement, which commits on its own: no BEGIN, no COMMIT, one round
+     * trip. It locks both member rows of every conversation in (conversation, user) order; the insert waits
+     * for every lock (it reads their count), so ids are drawn in lock order and a conversation's messages
+     * commit in id order. Then, from the rows actually inserted (a client id the sender already used
+     * elsewhere inserts nothing): each receiver's count goes up by their new messages, and each
+     * conversation's last message moves.
+     */
+    write: prepareQuery(
       db,
       (a: { conversationIds: string[]; senderIds: string[]; receiverIds: string[]; texts: string[]; clientIds: (string | null)[]; now: string }) =>
         compiled(sql<MessageRow>`
-          insert into messages (conversation_id, sender_id, receiver_id, content, created_at, client_id)
-          select r.conversation_id, r.sender_id, r.receiver_id, r.content, ${a.now}::timestamptz, r.client_id
-          from unnest(${a.conversationIds}::text[], ${a.senderIds}::text[], ${a.receiverIds}::text[], ${a.texts}::text[], ${a.clientIds}::text[])
-            with ordinality as r(conversation_id, sender_id, receiver_id, content, client_id, ord)
-          order by r.ord
-          on conflict (sender_id, client_id) do nothing
-          returning id, conversation_id, sender_id, receiver_id, content, created_at, is_read, deleted, client_id`),
-    ),
-
-    setLastMessages: prepareQuery(db, (a: { conversationIds: string[]; messageIds: number[]; now: string }) =>
-      compiled(sql`
-        update conversations c set last_message_id = x.id, updated_at = ${a.now}::timestamptz
-        from (
-          select conversation_id, max(id) as id from unnest(${a.conversationIds}::text[], ${a.messageIds}::int[]) as t(conversation_id, id)
-          group by conversation_id
-        ) x
-        where c.id = x.conversation_id`),
+          with locked as materialized (
+            select m.conversation_id, m.user_id
+            from (select distinct unnest(${a.conversationIds}::text[]) as id) c
+            join conversation_members m on m.conversation_id = c.id
+            order by m.conversation_id, m.user_id
+            for update of m
+          ),
+          inserted as (
+            insert into messages (conversation_id, sender_id, receiver_id, content, created_at, client_id)
+            select r.conversation_id, r.sender_id, r.receiver_id, r.content, ${a.now}::timestamptz, r.client_id
+            from unnest(${a.conversationIds}::text[], ${a.senderIds}::text[], ${a.receiverIds}::text[], ${a.texts}::text[], ${a.clientIds}::text[])
+              with ordinality as r(conversation_id, sender_id, receiver_id, content, client_id, ord)
+            where (select count(*) from locked) >= 0
+            order by r.ord
+            on conflict (sender_id, client_id) do nothing
+            returning id, conversation_id, sender_id, receiver_id, content, created_at, is_read, deleted, client_id
+          ),
+          counted as (
+            update conversation_members m
+            set updated_at = ${a.now}::timestamptz, unread_count = m.unread_count + x.added
+            from (
+              select l.conversation_id, l.user_id, count(*) filter (where i.receiver_id = l.user_id) as added
+              from locked l join inserted i on i.conversation_id = l.conversation_id
+              group by l.conversation_id, l.user_id
+            ) x
+            where m.conversation_id = x.conversation_id and m.user_id = x.user_id
+          ),
+          moved as (
+            update conversations c set last_message_id = x.id, updated_at = ${a.now}::timestamptz
+            from (select conversation_id, max(id) as id from inserted group by conversation_id) x
+            where c.id = x.conversation_id
+          )
+          select * from inserted`),
     ),
 
     unreadTotals: prepareQuery(db, (a: { userIds: string[] }) =>
       compiled(sql<{ user_id: string; total: string }>`
-        select user_id, sum(unread_count) as total from conversation_members
-        where user_id = any(${a.userIds}::text[]) and request_state = 'accepted' group by user_id`),
+        select m.user_id, sum(m.unread_count) as total
+        from (select distinct unnest(${a.userIds}::text[]) as id) u
+        join conversation_members m on m.user_id = u.id
+        where m.request_state = 'accepted' group by m.user_id`),
     ),
   };
 }

@@ -14,7 +14,7 @@ import type { Db } from '#server/db/index';
 import type { NotificationsTable } from '#server/db/schema';
 import type { EventBus } from '#server/events/bus';
 import { notFound } from '#server/lib/errors';
-import type { Work } from '#server/lib/transaction';
+import { inWork, type Work, type WorkOption } from '#server/lib/transaction';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 const SNIPPET_LENGTH = 120;
@@ -130,57 +130,61 @@ export function createNotificationsService(
   const dataOf = (data: NotificationData) => JSON.stringify(data);
 
   /** The post's author hears of a new comment; everyone else who commented on the thread hears of a reply. */
-  async function commentCreated(work: Work, input: { actorId: string; postId: number; commentId: number; at: string }) {
-    const { trx } = work;
-    const post = await trx.selectFrom('posts').select('author_id').where('id', '=', input.postId).executeTakeFirstOrThrow();
-    const rows: Insertable<NotificationsTable>[] = [];
-    const base = { actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at };
-    if (await mayNotify(trx, post.author_id, input.actorId)) rows.push({ ...base, user_id: post.author_id, type: 'post_comment' });
-    const participants = await trx
-      .selectFrom('comments')
-      .innerJoin('users', 'users.id', 'comments.author_id')
-      .select('comments.author_id')
-      .distinct()
-      .where('comments.post_id', '=', input.postId)
-      .where('comments.deleted_at', 'is', null)
-      .where('comments.author_id', 'not in', [input.actorId, post.author_id])
-      .where('users.status', '=', 'active')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocks.blocker_id')
-              .where((b) =>
-                b.or([
-                  b.and([b('blocks.blocker_id', '=', b.ref('comments.author_id')), b('blocks.blocked_id', '=', input.actorId)]),
-                  b.and([b('blocks.blocker_id', '=', input.actorId), b('blocks.blocked_id', '=', b.ref('comments.author_id'))]),
-                ]),
-              ),
+  async function commentCreated(input: { actorId: string; postId: number; commentId: number; at: string }, { work }: WorkOption) {
+    return inWork(db, work, async (work) => {
+      const { trx } = work;
+      const post = await trx.selectFrom('posts').select('author_id').where('id', '=', input.postId).executeTakeFirstOrThrow();
+      const rows: Insertable<NotificationsTable>[] = [];
+      const base = { actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at };
+      if (await mayNotify(trx, post.author_id, input.actorId)) rows.push({ ...base, user_id: post.author_id, type: 'post_comment' });
+      const participants = await trx
+        .selectFrom('comments')
+        .innerJoin('users', 'users.id', 'comments.author_id')
+        .select('comments.author_id')
+        .distinct()
+        .where('comments.post_id', '=', input.postId)
+        .where('comments.deleted_at', 'is', null)
+        .where('comments.author_id', 'not in', [input.actorId, post.author_id])
+        .where('users.status', '=', 'active')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blocks')
+                .select('blocks.blocker_id')
+                .where((b) =>
+                  b.or([
+                    b.and([b('blocks.blocker_id', '=', b.ref('comments.author_id')), b('blocks.blocked_id', '=', input.actorId)]),
+                    b.and([b('blocks.blocker_id', '=', input.actorId), b('blocks.blocked_id', '=', b.ref('comments.author_id'))]),
+                  ]),
+                ),
+            ),
           ),
-        ),
-      )
-      .execute();
-    for (const p of participants) rows.push({ ...base, user_id: p.author_id, type: 'thread_reply' });
-    await insert(work, rows);
-    announce(work, rows.map((r) => r.user_id));
+        )
+        .execute();
+      for (const p of participants) rows.push({ ...base, user_id: p.author_id, type: 'thread_reply' });
+      await insert(work, rows);
+      announce(work, rows.map((r) => r.user_id));
+    });
   }
 
   /** The comment's author hears that the question's author accepted it, once per comment. */
-  async function answerAccepted(work: Work, input: { actorId: string; postId: number; commentId: number; at: string }) {
-    const { trx } = work;
-    const comment = await trx.selectFrom('comments').select('author_id').where('id', '=', input.commentId).executeTakeFirstOrThrow();
-    if (!(await mayNotify(trx, comment.author_id, input.actorId))) return;
-    const told = await trx
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', comment.author_id)
-      .where('type', '=', 'answer_accepted')
-      .where('comment_id', '=', input.commentId)
-      .executeTakeFirst();
-    if (told) return;
-    await insert(work, [{ user_id: comment.author_id, type: 'answer_accepted', actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at }]);
-    announce(work, [comment.author_id]);
+  async function answerAccepted(input: { actorId: string; postId: number; commentId: number; at: string }, { work }: WorkOption) {
+    return inWork(db, work, async (work) => {
+      const { trx } = work;
+      const comment = await trx.selectFrom('comments').select('author_id').where('id', '=', input.commentId).executeTakeFirstOrThrow();
+      if (!(await mayNotify(trx, comment.author_id, input.actorId))) return;
+      const told = await trx
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', comment.author_id)
+        .where('type', '=', 'answer_accepted')
+        .where('comment_id', '=', input.commentId)
+        .executeTakeFirst();
+      if (told) return;
+      await insert(work, [{ user_id: comment.author_id, type: 'answer_accepted', actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at }]);
+      announce(work, [comment.author_id]);
+    });
   }
 
   /**
@@ -188,101 +192,101 @@ export function createNotificationsService(
    * (a new id) and its window grows to this like. Runs after the like counter's update, whose row lock
    * keeps two likes of one target from opening two groups.
    */
-  async function liked(work: Work, input: { actorId: string; authorId: string; postId: number; commentId: number | null; at: string }) {
-    const { trx } = work;
-    if (!(await mayNotify(trx, input.authorId, input.actorId))) return;
-    const groupKey = input.commentId === null ? `post:${input.postId}` : `comment:${input.commentId}`;
-    const open = await trx
-      .selectFrom('notifications')
-      .select(['id', 'group_since'])
-      .where('user_id', '=', input.authorId)
-      .where('group_key', '=', groupKey)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    if (open) await trx.deleteFrom('notifications').where('id', '=', open.id).execute();
-    await insert(work, [
-      {
-        user_id: input.authorId,
-        type: input.commentId === null ? 'post_liked' : 'comment_liked',
-        actor_id: input.actorId,
-        post_id: input.postId,
-        comment_id: input.commentId,
-        group_key: groupKey,
-        group_since: open?.group_since ?? input.at,
-        created_at: input.at,
-      },
-    ]);
-    announce(work, [input.authorId]);
+  async function liked(input: { actorId: string; authorId: string; postId: number; commentId: number | null; at: string }, { work }: WorkOption) {
+    return inWork(db, work, async (work) => {
+      const { trx } = work;
+      if (!(await mayNotify(trx, input.authorId, input.actorId))) return;
+      const groupKey = input.commentId === null ? `post:${input.postId}` : `comment:${input.commentId}`;
+      const open = await trx
+        .selectFrom('notifications')
+        .select(['id', 'group_since'])
+        .where('user_id', '=', input.authorId)
+        .where('group_key', '=', groupKey)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      if (open) await trx.deleteFrom('notifications').where('id', '=', open.id).execute();
+      await insert(work, [
+        {
+          user_id: input.authorId,
+          type: input.commentId === null ? 'post_liked' : 'comment_liked',
+          actor_id: input.actorId,
+          post_id: input.postId,
+          comment_id: input.commentId,
+          group_key: groupKey,
+          group_since: open?.group_since ?? input.at,
+          created_at: input.at,
+        },
+      ]);
+      announce(work, [input.authorId]);
+    });
   }
 
   /**
    * A moderator hid or removed a post or comment: its author hears why. Others' notifications about it
    * disappear from their counts, so those are sent again too.
    */
-  async function moderated(
-    work: Work,
-    input: { moderatorId: string; subject: 'post' | 'comment'; id: number; type: 'content_hidden' | 'content_removed'; reason: ReportReason | null; at: string },
-  ) {
-    const { trx } = work;
-    const target =
-      input.subject === 'post'
-        ? await trx.selectFrom('posts').select(['author_id', 'id as post_id']).where('id', '=', input.id).executeTakeFirstOrThrow()
-        : await trx.selectFrom('comments').select(['author_id', 'post_id']).where('id', '=', input.id).executeTakeFirstOrThrow();
-    const affected = await trx
-      .selectFrom('notifications')
-      .select('user_id')
-      .distinct()
-      .where(input.subject === 'post' ? 'post_id' : 'comment_id', '=', input.id)
-      .where('read_at', 'is', null)
-      .execute();
-    const recipients = affected.map((r) => r.user_id);
-    if (target.author_id !== input.moderatorId && (await mayNotify(trx, target.author_id, null))) {
-      await insert(work, [
-        {
-          user_id: target.author_id,
-          type: input.type,
-          post_id: Number(target.post_id),
-          comment_id: input.subject === 'comment' ? input.id : null,
-          data: dataOf({ subject: input.subject, reason: input.reason }),
-          created_at: input.at,
-        },
-      ]);
-      recipients.push(target.author_id);
-    }
-    announce(work, recipients);
+  async function moderated(input: { moderatorId: string; subject: 'post' | 'comment'; id: number; type: 'content_hidden' | 'content_removed'; reason: ReportReason | null; at: string }, { work }: WorkOption) {
+    return inWork(db, work, async (work) => {
+      const { trx } = work;
+      const target =
+        input.subject === 'post'
+          ? await trx.selectFrom('posts').select(['author_id', 'id as post_id']).where('id', '=', input.id).executeTakeFirstOrThrow()
+          : await trx.selectFrom('comments').select(['author_id', 'post_id']).where('id', '=', input.id).executeTakeFirstOrThrow();
+      const affected = await trx
+        .selectFrom('notifications')
+        .select('user_id')
+        .distinct()
+        .where(input.subject === 'post' ? 'post_id' : 'comment_id', '=', input.id)
+        .where('read_at', 'is', null)
+        .execute();
+      const recipients = affected.map((r) => r.user_id);
+      if (target.author_id !== input.moderatorId && (await mayNotify(trx, target.author_id, null))) {
+        await insert(work, [
+          {
+            user_id: target.author_id,
+            type: input.type,
+            post_id: Number(target.post_id),
+            comment_id: input.subject === 'comment' ? input.id : null,
+            data: dataOf({ subject: input.subject, reason: input.reason }),
+            created_at: input.at,
+          },
+        ]);
+        recipients.push(target.author_id);
+      }
+      announce(work, recipients);
+    });
   }
 
   /** Each reporter whose report a moderator just closed hears the outcome (never the moderator about their own report). */
-  async function reportsClosed(
-    work: Work,
-    input: { moderatorId: string; subject: NotificationSubject; action: ReportAction; reports: { reporterId: string; reportId: number | null }[]; at: string },
-  ) {
-    const { trx } = work;
-    let postId: number | null = null;
-    let commentId: number | null = null;
-    if (input.subject === 'post' || input.subject === 'comment') {
-      const targetId = Number((await trx.selectFrom('content_reports').select('target_id').where('id', '=', input.reports[0]?.reportId ?? -1).executeTakeFirst())?.target_id);
-      if (input.subject === 'post' && Number.isInteger(targetId)) postId = targetId;
-      if (input.subject === 'comment' && Number.isInteger(targetId)) {
-        const comment = await trx.selectFrom('comments').select('post_id').where('id', '=', targetId).executeTakeFirst();
-        if (comment) [postId, commentId] = [Number(comment.post_id), targetId];
+  async function reportsClosed(input: { moderatorId: string; subject: NotificationSubject; action: ReportAction; reports: { reporterId: string; reportId: number | null }[]; at: string }, { work }: WorkOption) {
+    return inWork(db, work, async (work) => {
+      const { trx } = work;
+      let postId: number | null = null;
+      let commentId: number | null = null;
+      if (input.subject === 'post' || input.subject === 'comment') {
+        const targetId = Number((await trx.selectFrom('content_reports').select('target_id').where('id', '=', input.reports[0]?.reportId ?? -1).executeTakeFirst())?.target_id);
+        if (input.subject === 'post' && Number.isInteger(targetId)) postId = targetId;
+        if (input.subject === 'comment' && Number.isInteger(targetId)) {
+          const comment = await trx.selectFrom('comments').select('post_id').where('id', '=', targetId).executeTakeFirst();
+          if (comment) [postId, commentId] = [Number(comment.post_id), targetId];
+        }
       }
-    }
-    const rows: Insertable<NotificationsTable>[] = [];
-    for (const report of input.reports) {
-      if (report.reporterId === input.moderatorId || !(await isActive(trx, report.reporterId))) continue;
-      rows.push({
-        user_id: report.reporterId,
-        type: 'report_outcome',
-        report_id: report.reportId,
-        post_id: postId,
-        comment_id: commentId,
-        data: dataOf({ subject: input.subject, outcome: reportOutcome(input.action) }),
-        created_at: input.at,
-      });
-    }
-    await insert(work, rows);
-    announce(work, rows.map((r) => r.user_id));
+      const rows: Insertable<NotificationsTable>[] = [];
+      for (const report of input.reports) {
+        if (report.reporterId === input.moderatorId || !(await isActive(trx, report.reporterId))) continue;
+        rows.push({
+          user_id: report.reporterId,
+          type: 'report_outcome',
+          report_id: report.reportId,
+          post_id: postId,
+          comment_id: commentId,
+          data: dataOf({ subject: input.subject, outcome: reportOutcome(input.action) }),
+          created_at: input.at,
+        });
+      }
+      await insert(work, rows);
+      announce(work, rows.map((r) => r.user_id));
+    });
   }
 
   /** The likers of a like notification's window the recipient may hear from: the newest and how many. */

@@ -289,7 +289,7 @@ describe('notifications API', () => {
     await comment(leaver, postId);
     await comment(deactivated, postId);
     expect((await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password })).statusCode).toBe(204);
-    expect((await admin.post(`/api/admin/users/${deactivated.id}/status`, { status: 'deleted' })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${deactivated.id}/status`, { status: 'deactivated' })).statusCode).toBe(200);
     const actors = (await items(author)).map((n) => n.actor);
     expect(actors).toEqual([
       { id: deactivated.id, nickname: null },

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, OutboxSchema, SiteInfoSchema } from '#shared/contracts/system';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { systemEndpoints as endpoints } from '#shared/contracts/system';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
+import { route } from '#server/lib/route';
 import type { OutboxEntry } from '#server/mail/mailer';
 
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
@@ -17,7 +17,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 export async function loopbackOnly(request: FastifyRequest) {
   const local = LOOPBACK.test(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
   if (!local) {
-    throw new AppError(403, 'FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
+    throw new AppError('FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
   }
 }
 
@@ -26,15 +26,13 @@ export async function loopbackOnly(request: FastifyRequest) {
  * REDIS_URL is set. A load balancer acts on the status code: 503 (database unreachable, or draining) takes
  * the instance out; Redis down is 200 'degraded', since every instance shares it and each still serves.
  */
-export const systemRoutes: FastifyPluginAsyncZod<{
+export const systemRoutes: FastifyPluginAsync<{
   database: DatabaseHandle;
   outbox?: OutboxEntry[];
   operator: Config['operator'];
   redisUp?: () => Promise<boolean>;
 }> = async (app, { database, outbox, operator, redisUp }) => {
-  const tags = ['system'];
-
-  app.get('/health', { schema: { tags, response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
+  route(app, endpoints.health, {}, async (_request, reply) => {
     const [reachable, redis] = await Promise.all([isDatabaseReachable(database.db), redisUp?.()]);
     return reply.code(reachable ? 200 : 503).send({
       status: reachable && redis !== false ? 'ok' : 'degraded',
@@ -44,15 +42,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get('/site', { schema: { tags, response: { 200: SiteInfoSchema } } }, async () => ({
-    operatorName: operator.name,
-    privacyContact: operator.privacyContact,
-  }));
+  route(app, endpoints.site, {}, async () => ({ operatorName: operator.name, privacyContact: operator.privacyContact }));
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  route(app, endpoints.openApi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
   if (outbox) {
-    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { tags, response: { 200: OutboxSchema } } }, async () => ({
+    route(app, endpoints.devOutbox, { onRequest: loopbackOnly }, async () => ({
       mails: outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link ?? null, sentAt: m.sentAt })),
     }));
   }

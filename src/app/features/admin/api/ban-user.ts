@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, BanInput } from '#shared/contracts/admin';
+import { adminEndpoints, type BanInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
 /** Bans from messaging for a preset duration or until a date. */
 export const banUser = ({ userId, input }: { userId: string; input: BanInput }) =>
-  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/ban`, input);
+  api(adminEndpoints.ban, { params: { userId }, body: input });
 
 export function useBanUser() {
   const queryClient = useQueryClient();

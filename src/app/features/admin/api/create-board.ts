@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBoard, CreateBoardInput } from '#shared/contracts/admin';
+import { adminEndpoints, type CreateBoardInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
 import { invalidateAll } from './keys.ts';
 
 // 409 SLUG_TAKEN names the field.
-export const createBoard = async (input: CreateBoardInput) => (await api.post<{ board: AdminBoard }>('/api/admin/boards', input)).board;
+export const createBoard = async (input: CreateBoardInput) => (await api(adminEndpoints.createBoard, { body: input })).board;
 
 export function useCreateBoard() {
   const queryClient = useQueryClient();

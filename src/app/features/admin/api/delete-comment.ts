@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
@@ -7,7 +8,7 @@ import { getDashboardQueryOptions } from './get-dashboard.ts';
 import { invalidateAll } from './keys.ts';
 
 // The community's own route: admins may delete any comment.
-export const deleteComment = ({ commentId }: { commentId: number }) => api.delete<void>(`/api/comments/${commentId}`);
+export const deleteComment = ({ commentId }: { commentId: number }) => api(communityEndpoints.deleteComment, { params: { commentId } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

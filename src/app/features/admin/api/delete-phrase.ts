@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
-export const deletePhrase = ({ id }: { id: string }) => api.delete<void>(`/api/admin/phrases/${encodeURIComponent(id)}`);
+export const deletePhrase = ({ id }: { id: string }) => api(adminEndpoints.deletePhrase, { params: { id } });
 
 export function useDeletePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

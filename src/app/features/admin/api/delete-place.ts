@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
-export const deletePlace = ({ id }: { id: string }) => api.delete<void>(`/api/admin/places/${encodeURIComponent(id)}`);
+export const deletePlace = ({ id }: { id: string }) => api(adminEndpoints.deletePlace, { params: { id } });
 
 export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlace,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

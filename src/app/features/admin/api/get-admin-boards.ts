@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBoard } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** Every board in order, archived ones included. */
-export const getAdminBoards = async () => (await api.get<{ boards: AdminBoard[] }>('/api/admin/boards')).boards;
+export const getAdminBoards = async () => (await api(adminEndpoints.boards)).boards;
 
 export const getAdminBoardsQueryOptions = () => queryOptions({ queryKey: adminKeys.boards(), queryFn: getAdminBoards });
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminCommentListSchema } from '#shared/contracts/admin';
+import { type AdminCommentListSchema, adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { type ContentParams, adminKeys, queryString } from './keys.ts';
+import { type ContentParams, adminKeys } from './keys.ts';
 
 export type AdminCommentList = z.infer<typeof AdminCommentListSchema>;
 
-export const getAdminComments = (params: ContentParams) => api.get<AdminCommentList>(`/api/admin/comments${queryString(params)}`);
+export const getAdminComments = (params: ContentParams) => api(adminEndpoints.comments, { query: params });
 
 export const getAdminCommentsQueryOptions = (params: ContentParams = {}) =>
   queryOptions({ queryKey: adminKeys.comments(params), queryFn: () => getAdminComments(params), placeholderData: keepPreviousData });

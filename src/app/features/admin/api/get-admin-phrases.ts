@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPhrase } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** Every phrase, by category then position. */
-export const getAdminPhrases = async () => (await api.get<{ phrases: AdminPhrase[] }>('/api/admin/phrases')).phrases;
+export const getAdminPhrases = async () => (await api(adminEndpoints.phrases)).phrases;
 
 export const getAdminPhrasesQueryOptions = () => queryOptions({ queryKey: adminKeys.phrases(), queryFn: getAdminPhrases });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRegion } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** Every region with its places. */
-export const getAdminRegions = async () => (await api.get<{ regions: AdminRegion[] }>('/api/admin/regions')).regions;
+export const getAdminRegions = async () => (await api(adminEndpoints.regions)).regions;
 
 export const getAdminRegionsQueryOptions = () => queryOptions({ queryKey: adminKeys.regions(), queryFn: getAdminRegions });
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminUsersQueryOptions } from './get-admin-users.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -7,7 +7,7 @@ import { getDashboardQueryOptions } from './get-dashboard.ts';
 import { getReportsQueryOptions } from './get-reports.ts';
 import { adminKeys, invalidateAll } from './keys.ts';
 
-export const getAdminUser = (userId: string) => api.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}`);
+export const getAdminUser = (userId: string) => api(adminEndpoints.user, { params: { userId } });
 
 export const getAdminUserQueryOptions = (userId: string) => queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getAdminUser(userId) });
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserList } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { type UserListParams, adminKeys, queryString } from './keys.ts';
+import { type UserListParams, adminKeys } from './keys.ts';
 
-export const getAdminUsers = (params: UserListParams) => api.get<AdminUserList>(`/api/admin/users${queryString(params)}`);
+export const getAdminUsers = (params: UserListParams) => api(adminEndpoints.users, { query: params });
 
 export const getAdminUsersQueryOptions = (params: UserListParams = {}) =>
   queryOptions({ queryKey: adminKeys.users(params), queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditList } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { type AuditParams, adminKeys, queryString } from './keys.ts';
+import { type AuditParams, adminKeys } from './keys.ts';
 
-export const getAuditLog = (params: AuditParams) => api.get<AuditList>(`/api/admin/audit${queryString(params)}`);
+export const getAuditLog = (params: AuditParams) => api(adminEndpoints.audit, { query: params });
 
 export const getAuditLogQueryOptions = (params: AuditParams = {}) =>
   queryOptions({ queryKey: adminKeys.audit(params), queryFn: () => getAuditLog(params), placeholderData: keepPreviousData });

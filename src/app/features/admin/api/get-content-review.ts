@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewList } from '#shared/contracts/content-review';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
-export const getContentReview = () => api.get<ReviewList>('/api/admin/content-review');
+export const getContentReview = () => api(adminEndpoints.contentReview);
 
 export const getContentReviewQueryOptions = () => queryOptions({ queryKey: adminKeys.contentReview(), queryFn: getContentReview });
 

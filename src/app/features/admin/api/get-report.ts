@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReportDetail } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 // Report ids hold ':' ("message:12:<reporterId>").
-export const getReport = (reportId: string) => api.get<AdminReportDetail>(`/api/admin/reports/${encodeURIComponent(reportId)}`);
+export const getReport = (reportId: string) => api(adminEndpoints.report, { params: { reportId } });
 
 export const getReportQueryOptions = (reportId: string) => queryOptions({ queryKey: adminKeys.report(reportId), queryFn: () => getReport(reportId) });
 

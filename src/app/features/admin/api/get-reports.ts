@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReportList } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-import { type ReportParams, adminKeys, queryString } from './keys.ts';
+import { type ReportParams, adminKeys } from './keys.ts';
 
-export const getReports = (params: ReportParams) => api.get<AdminReportList>(`/api/admin/reports${queryString(params)}`);
+export const getReports = (params: ReportParams) => api(adminEndpoints.reports, { query: params });
 
 export const getReportsQueryOptions = (params: ReportParams = {}) =>
   queryOptions({ queryKey: adminKeys.reports(params), queryFn: () => getReports(params), placeholderData: keepPreviousData });

@@ -1,15 +1,18 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AccountStatus } from '#shared/account-rules';
 import type { AdminContentQuery, AuditQuery, ReportQuery } from '#shared/contracts/admin';
+import { rootKeys } from '../../../lib/query-keys.ts';
+
+export { invalidateAll } from '../../../lib/query-keys.ts';
 
 type Paging = { page?: number; pageSize?: number };
-export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: 'active' | 'deleted'; banned?: 'true' | 'false' };
+export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: AccountStatus; banned?: 'true' | 'false' };
 export type AuditParams = Paging & Omit<AuditQuery, 'actorId' | 'page' | 'pageSize'>;
 export type ContentParams = Paging & Omit<AdminContentQuery, 'page' | 'pageSize'>;
 export type ReportParams = Paging & Omit<ReportQuery, 'page' | 'pageSize'>;
 
 /** Every admin query key. A list key with `{}` as its params matches that list under any filter. */
 export const adminKeys = {
-  all: ['admin'] as const,
+  all: rootKeys.admin,
   dashboard: () => ['admin', 'dashboard'] as const,
   contentReview: () => ['admin', 'content-review'] as const,
   audit: (params: AuditParams) => ['admin', 'audit', params] as const,
@@ -25,12 +28,3 @@ export const adminKeys = {
   report: (reportId: string) => ['admin', 'report', reportId] as const,
 };
 
-export const invalidateAll = (queryClient: QueryClient, keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/** `?a=1&b=x` from the params that are set. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const qs = search.toString();
-  return qs ? `?${qs}` : '';
-}

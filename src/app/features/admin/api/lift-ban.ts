@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
-export const liftBan = ({ userId }: { userId: string }) => api.delete<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/ban`);
+export const liftBan = ({ userId }: { userId: string }) => api(adminEndpoints.liftBan, { params: { userId } });
 
 export function useLiftBan() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '#shared/contracts/community';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
 
 export const moderateComment = ({ commentId, hidden }: { commentId: number; hidden: boolean }) =>
-  api.patch<{ comment: Comment }>(`/api/admin/comments/${commentId}`, { hidden });
+  api(adminEndpoints.moderateComment, { params: { commentId }, body: { hidden } });
 
 export function useModerateComment() {
   const queryClient = useQueryClient();

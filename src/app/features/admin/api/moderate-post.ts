@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostDetail } from '#shared/contracts/community';
+import { adminEndpoints } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +8,7 @@ import { invalidateAll } from './keys.ts';
 
 /** Hide or show a post, pin or unpin it on its board. */
 export const moderatePost = ({ postId, change }: { postId: number; change: { hidden?: boolean; pinned?: boolean } }) =>
-  api.patch<{ post: PostDetail }>(`/api/admin/posts/${postId}`, change);
+  api(adminEndpoints.moderatePost, { params: { postId }, body: change });
 
 export function useModeratePost() {
   const queryClient = useQueryClient();

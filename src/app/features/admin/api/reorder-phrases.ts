@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPhrase } from '#shared/contracts/admin';
+import { adminEndpoints, type AdminPhrase } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 type Input = { category: AdminPhrase['category']; ids: string[] };
 
 /** `ids`: every id of the category, in the new order. */
-export const reorderPhrases = (input: Input) => api.post<void>('/api/admin/phrases/reorder', input);
+export const reorderPhrases = (input: Input) => api(adminEndpoints.reorderPhrases, { body: input });
 
 /** Moves at once in the list (the category keeps its own positions), and puts it back if the server refuses. */
 export function useReorderPhrases() {
@@ -29,6 +30,6 @@ export function useReorderPhrases() {
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.previous),
-    onSettled: () => invalidateAll(queryClient, [queryKey, getAuditLogQueryOptions().queryKey]),
+    onSettled: () => invalidateAll(queryClient, [queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReport, ResolveReportInput } from '#shared/contracts/admin';
+import { adminEndpoints, type ResolveReportInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
@@ -8,7 +8,7 @@ import { adminKeys, invalidateAll } from './keys.ts';
 
 /** Acts on the reported content or person, and closes every open report on the same target. */
 export const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
-  api.post<{ report: AdminReport }>(`/api/admin/reports/${encodeURIComponent(reportId)}/resolve`, input);
+  api(adminEndpoints.resolveReport, { params: { reportId }, body: input });
 
 export function useResolveReport() {
   const queryClient = useQueryClient();

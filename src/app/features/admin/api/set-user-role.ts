@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/contracts/admin';
+import { adminEndpoints, type AdminUser } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
 export const setUserRole = ({ userId, role }: { userId: string; role: AdminUser['role'] }) =>
-  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+  api(adminEndpoints.setUserRole, { params: { userId }, body: { role } });
 
 export function useSetUserRole() {
   const queryClient = useQueryClient();

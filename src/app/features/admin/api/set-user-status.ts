@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/contracts/admin';
+import { adminEndpoints, type AdminUser } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
-/** 'deleted' deactivates (every session ends at once); 'active' reactivates. */
+/** 'deactivated' ends every session at once; 'active' reactivates. */
 export const setUserStatus = ({ userId, status }: { userId: string; status: AdminUser['status'] }) =>
-  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/status`, { status });
+  api(adminEndpoints.setUserStatus, { params: { userId }, body: { status } });
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBoard, UpdateBoardInput } from '#shared/contracts/admin';
+import { adminEndpoints, type UpdateBoardInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
@@ -7,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 
 /** Rename in three languages, change the kind, archive or restore. */
 export const updateBoard = async ({ slug, input }: { slug: string; input: UpdateBoardInput }) =>
-  (await api.patch<{ board: AdminBoard }>(`/api/admin/boards/${encodeURIComponent(slug)}`, input)).board;
+  (await api(adminEndpoints.updateBoard, { params: { slug }, body: input })).board;
 
 export function useUpdateBoard() {
   const queryClient = useQueryClient();

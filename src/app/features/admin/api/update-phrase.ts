@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPhrase, PhraseInput } from '#shared/contracts/admin';
+import { adminEndpoints, type PhraseInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updatePhrase = async ({ id, input }: { id: string; input: PhraseInput }) =>
-  (await api.patch<{ phrase: AdminPhrase }>(`/api/admin/phrases/${encodeURIComponent(id)}`, input)).phrase;
+  (await api(adminEndpoints.updatePhrase, { params: { id }, body: input })).phrase;
 
 export function useUpdatePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
   });
 }

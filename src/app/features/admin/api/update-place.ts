@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlace, PlaceInput } from '#shared/contracts/admin';
+import { adminEndpoints, type PlaceInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updatePlace = async ({ id, input }: { id: string; input: PlaceInput }) =>
-  (await api.patch<{ place: AdminPlace }>(`/api/admin/places/${encodeURIComponent(id)}`, input)).place;
+  (await api(adminEndpoints.updatePlace, { params: { id }, body: input })).place;
 
 export function useUpdatePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlace,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRegion, RegionInput } from '#shared/contracts/admin';
+import { adminEndpoints, type RegionInput } from '#shared/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 export const updateRegion = async ({ id, input }: { id: string; input: RegionInput }) =>
-  (await api.patch<{ region: AdminRegion }>(`/api/admin/regions/${encodeURIComponent(id)}`, input)).region;
+  (await api(adminEndpoints.updateRegion, { params: { id }, body: input })).region;
 
 export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
   });
 }

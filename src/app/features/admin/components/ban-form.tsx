@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPermanentBan } from '#shared/account-rules';
 import { type AdminUser, BAN_DURATIONS, type BanInput, BanInputSchema } from '#shared/contracts/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.tsx';
-import { isPermanent } from '../../../lib/dates.ts';
 import { useBanUser } from '../api/ban-user.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { useFormat } from '../hooks/use-format.ts';
@@ -38,7 +38,7 @@ export function BanForm({ user }: { user: AdminUser }) {
       {
         onSuccess: (banned) =>
           toast.success(
-            isPermanent(banned.banUntil!)
+            isPermanentBan(banned.banUntil!)
               ? t('users.ban.doneForever', { name: user.nickname })
               : t('users.ban.done', { name: user.nickname, date: format.dateTime(banned.banUntil!) }),
           ),

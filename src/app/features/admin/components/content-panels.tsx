@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { type AdminComment, type AdminPost, CONTENT_STATES } from '#shared/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
+import { useDeletePost } from '../../../lib/delete-post.ts';
 import { messageFromApiError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { paths } from '../../../paths.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { useDeletePost } from '../api/delete-post.ts';
 import { useAdminBoards } from '../api/get-admin-boards.ts';
 import { useAdminComments } from '../api/get-admin-comments.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
@@ -156,7 +156,7 @@ export function PostsPanel() {
           isPending={remove.isPending}
           onConfirm={() =>
             remove.mutate(
-              { postId: deleting.id },
+              deleting.id,
               {
                 onSuccess: () => {
                   setDeleting(null);

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminReport, type AdminReportDetail, BAN_DURATIONS, type BanDuration, type ReportAction, type ReportKind } from '#shared/contracts/admin';
 import { REPORT_REASON_KEYS } from '#shared/contracts/reports';
+import { isBanActive, isDeactivated, isPermanentBan } from '#shared/account-rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isPermanent } from '../../../lib/dates.ts';
 import { messageFromApiError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { paths } from '../../../paths.ts';
 import { useReport } from '../api/get-report.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
-import { isBanActive, useFormat } from '../hooks/use-format.ts';
+import { useFormat } from '../hooks/use-format.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
 
@@ -172,9 +172,9 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                   {name}
                 </Link>
                 <span className="flex flex-wrap gap-1">
-                  {reported.status === 'deleted' ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
+                  {isDeactivated(reported.status) ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
                   {isBanActive(reported.banUntil) ? (
-                    <Badge tone="warning">{isPermanent(reported.banUntil!) ? t('users.banForever') : t('reports.bannedUntil', { date: format.dateTime(reported.banUntil!) })}</Badge>
+                    <Badge tone="warning">{isPermanentBan(reported.banUntil!) ? t('users.banForever') : t('reports.bannedUntil', { date: format.dateTime(reported.banUntil!) })}</Badge>
                   ) : null}
                 </span>
                 <span className="block text-xs text-stone-600">{t('users.reports.count', { count: reported.totalMessageReports })}</span>

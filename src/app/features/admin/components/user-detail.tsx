@@ -2,10 +2,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REPORT_REASON_KEYS, REPORT_REASONS, type ReportReason } from '#shared/contracts/reports';
+import { accountState, isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { AdminUser } from '#shared/contracts/admin';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isPermanent } from '../../../lib/dates.ts';
 import { messageFromApiError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { paths } from '../../../paths.ts';
@@ -14,7 +14,7 @@ import { useLiftBan } from '../api/lift-ban.ts';
 import { useResetUserReports } from '../api/reset-user-reports.ts';
 import { useSetUserRole } from '../api/set-user-role.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
-import { isBanActive, useFormat } from '../hooks/use-format.ts';
+import { useFormat } from '../hooks/use-format.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BanForm } from './ban-form.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
@@ -34,10 +34,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function UserBadges({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
+  const state = accountState(user);
   return (
     <span className="inline-flex flex-wrap gap-1">
       {user.role === 'admin' ? <Badge tone="dark">{t('users.badges.admin')}</Badge> : null}
-      {user.deletedAt ? <Badge tone="neutral">{t('users.badges.deletedByOwner')}</Badge> : user.status === 'deleted' ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
+      {state === 'deletedByOwner' ? <Badge tone="neutral">{t('users.badges.deletedByOwner')}</Badge> : state === 'deactivated' ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
       {isBanActive(user.banUntil) ? <Badge tone="warning">{t('users.badges.banned')}</Badge> : null}
     </span>
   );
@@ -61,11 +62,12 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
       {({ user, counts, recentPosts, reportsAgainst }) => {
         const name = user.nickname;
         const banned = isBanActive(user.banUntil);
-        const isDeleted = user.deletedAt !== null;
+        const state = accountState(user);
+        const isDeleted = state === 'deletedByOwner';
         const run = (action: Confirm) => {
           const done = { onSuccess: () => { setConfirm(null); toast.success(t(`users.done.${action}`, { name })); }, onError };
           if (action === 'promote' || action === 'demote') setRole.mutate({ userId, role: action === 'promote' ? 'admin' : 'user' }, done);
-          else if (action === 'deactivate' || action === 'reactivate') setStatus.mutate({ userId, status: action === 'deactivate' ? 'deleted' : 'active' }, done);
+          else if (action === 'deactivate' || action === 'reactivate') setStatus.mutate({ userId, status: action === 'deactivate' ? 'deactivated' : 'active' }, done);
           else if (action === 'lift') liftBan.mutate({ userId }, done);
           else reset.mutate({ userId }, done);
         };
@@ -90,7 +92,7 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
               <dt className="text-stone-600">{t('users.fields.status')}</dt>
               <dd>{isDeleted ? t('users.badges.deletedByOwner') : t(`users.statuses.${user.status}`)}</dd>
               <dt className="text-stone-600">{t('users.fields.banUntil')}</dt>
-              <dd>{banned ? (isPermanent(user.banUntil!) ? t('users.banForever') : format.dateTime(user.banUntil!)) : t('users.notBanned')}</dd>
+              <dd>{banned ? (isPermanentBan(user.banUntil!) ? t('users.banForever') : format.dateTime(user.banUntil!)) : t('users.notBanned')}</dd>
               <dt className="text-stone-600">{t('users.fields.messageReports')}</dt>
               <dd data-testid="message-reports">{user.totalMessageReports}</dd>
               <dt className="text-stone-600">{t('users.fields.activity')}</dt>
@@ -108,7 +110,7 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                   {banned ? (
                     <div className="mb-3 flex flex-wrap items-center gap-3">
                       <p className="text-sm">
-                        {isPermanent(user.banUntil!) ? t('users.ban.activeForever') : t('users.ban.active', { date: format.dateTime(user.banUntil!) })}
+                        {isPermanentBan(user.banUntil!) ? t('users.ban.activeForever') : t('users.ban.active', { date: format.dateTime(user.banUntil!) })}
                       </p>
                       <Button variant="secondary" disabled={isPending} onClick={() => setConfirm('lift')}>
                         {t('users.ban.lift')}
@@ -132,7 +134,7 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                     <Button variant="secondary" disabled={isPending || isSelf} onClick={() => setConfirm(user.role === 'admin' ? 'demote' : 'promote')}>
                       {user.role === 'admin' ? t('users.account.demote') : t('users.account.promote')}
                     </Button>
-                    {user.status === 'deleted' ? (
+                    {state === 'deactivated' ? (
                       <Button variant="secondary" disabled={isPending || isSelf} onClick={() => setConfirm('reactivate')}>
                         {t('users.account.reactivate')}
                       </Button>

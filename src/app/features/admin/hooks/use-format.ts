@@ -16,6 +16,3 @@ export function useFormat() {
     };
   }, [lng]);
 }
-
-/** A ban that has not ended yet. */
-export const isBanActive = (banUntil: string | null, now = Date.now()) => banUntil !== null && new Date(banUntil).getTime() > now;

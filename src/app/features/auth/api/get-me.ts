@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me, SessionResponse } from '#shared/contracts/auth';
+import { authEndpoints, type Me } from '#shared/contracts/auth';
 import { MEMBER_CACHE } from '#shared/offline';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** The signed-in user, or null for a visitor; a deactivated account surfaces as ACCOUNT_DEACTIVATED. */
-export const getMe = async (): Promise<Me | null> => (await api.get<SessionResponse>('/api/me')).user;
+export const getMe = async (): Promise<Me | null> => (await api(authEndpoints.me)).user;
 
 export const getMeQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { authEndpoints } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 
-export const resendVerification = () => api.post<void>('/api/auth/resend-verification');
+export const resendVerification = () => api(authEndpoints.resendVerification);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput, SignInResponse } from '#shared/contracts/auth';
+import { authEndpoints, type SignInInput } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const signIn = (input: SignInInput) => api.post<SignInResponse>('/api/auth/sign-in', input);
+export const signIn = (input: SignInInput) => api(authEndpoints.signIn, { body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { forgetUser } from './get-me.ts';
 
-export const signOutEverywhere = () => api.post<void>('/api/me/sign-out-everywhere');
+export const signOutEverywhere = () => api(authEndpoints.signOutEverywhere);
 
 /** `onSignedOut` runs before the user is forgotten, so it still runs when that unmounts the caller. */
 export function useSignOutEverywhere(onSignedOut: () => void) {

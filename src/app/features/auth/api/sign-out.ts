@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authEndpoints } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { forgetUser } from './get-me.ts';
 
-export const signOut = () => api.post<void>('/api/auth/sign-out');
+export const signOut = () => api(authEndpoints.signOut);
 
 export function useSignOut() {
   const queryClient = useQueryClient();

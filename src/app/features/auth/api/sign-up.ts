@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput, SignUpResponse } from '#shared/contracts/auth';
+import { authEndpoints, type SignUpInput } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 
-export const signUp = (input: SignUpInput) => api.post<SignUpResponse>('/api/auth/sign-up', input);
+export const signUp = (input: SignUpInput) => api(authEndpoints.signUp, { body: input });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, UpdateMeInput } from '#shared/contracts/auth';
+import { authEndpoints, type UpdateMeInput } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const updateMe = (input: UpdateMeInput) => api.patch<SessionResponse>('/api/me', input);
+export const updateMe = (input: UpdateMeInput) => api(authEndpoints.updateMe, { body: input });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

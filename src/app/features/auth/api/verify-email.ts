@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailInput } from '#shared/contracts/auth';
+import { authEndpoints, type VerifyEmailInput } from '#shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const verifyEmail = (input: VerifyEmailInput) => api.post<void>('/api/auth/verify-email', input);
+export const verifyEmail = (input: VerifyEmailInput) => api(authEndpoints.verifyEmail, { body: input });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentResponse } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { updateCachedPost } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const createComment = ({ postId, body }: { postId: number; body: string }) => api.post<CommentResponse>(`/api/posts/${postId}/comments`, { body });
+export const createComment = ({ postId, body }: { postId: number; body: string }) => api(communityEndpoints.createComment, { params: { postId }, body: { body } });
 
 export function useCreateComment() {
   const queryClient = useQueryClient();

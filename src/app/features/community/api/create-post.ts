@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePostInput, PostResponse } from '#shared/contracts/community';
+import { communityEndpoints, type CreatePostInput } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const createPost = (input: CreatePostInput) => api.post<PostResponse>('/api/posts', input);
+export const createPost = (input: CreatePostInput) => api(communityEndpoints.createPost, { body: input });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

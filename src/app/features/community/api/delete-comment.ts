@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '#shared/contracts/community';
+import { type Comment, communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { getPostQueryOptions } from './get-post.ts';
 
-export const deleteComment = (comment: Pick<Comment, 'id' | 'postId'>) => api.delete<void>(`/api/comments/${comment.id}`);
+export const deleteComment = (comment: Pick<Comment, 'id' | 'postId'>) => api(communityEndpoints.deleteComment, { params: { commentId: comment.id } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

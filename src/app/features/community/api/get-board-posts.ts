@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PostListResponse, PostSort } from '#shared/contracts/community';
+import { communityEndpoints, type PostSort } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 type Params = { sort: PostSort; q: string };
 
 export function getBoardPosts(slug: string, { sort, q }: Params, cursor?: string) {
-  const query = new URLSearchParams({ sort });
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  return api.get<PostListResponse>(`/api/boards/${encodeURIComponent(slug)}/posts?${query}`);
+  return api(communityEndpoints.posts, { params: { slug }, query: { sort, q, cursor } });
 }
 
 /** Keyset pages: each page names the cursor of the next, so 'load more' never repeats or skips a post. */

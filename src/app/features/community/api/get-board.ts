@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardResponse } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getBoard = (slug: string) => api.get<BoardResponse>(`/api/boards/${encodeURIComponent(slug)}`);
+export const getBoard = (slug: string) => api(communityEndpoints.board, { params: { slug } });
 
 export const getBoardQueryOptions = (slug: string) => queryOptions({ queryKey: communityKeys.board(slug), queryFn: () => getBoard(slug), select: (data) => data.board });
 

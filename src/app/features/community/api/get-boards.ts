@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardListResponse } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getBoards = () => api.get<BoardListResponse>('/api/boards');
+export const getBoards = () => api(communityEndpoints.boards);
 
 export const getBoardsQueryOptions = () => queryOptions({ queryKey: communityKeys.boards(), queryFn: getBoards, select: (data) => data.boards });
 

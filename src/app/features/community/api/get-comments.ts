@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment, CommentListResponse } from '#shared/contracts/community';
+import { type Comment, communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getComments = (postId: number) => api.get<CommentListResponse>(`/api/posts/${postId}/comments`);
+export const getComments = (postId: number) => api(communityEndpoints.comments, { params: { postId } });
 
 export const getCommentsQueryOptions = (postId: number) =>
   queryOptions({ queryKey: communityKeys.comments(postId), queryFn: () => getComments(postId), select: (data) => data.comments });

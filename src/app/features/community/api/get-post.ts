@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostDetail, PostResponse } from '#shared/contracts/community';
+import { communityEndpoints, type PostDetail } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getPost = (postId: number) => api.get<PostResponse>(`/api/posts/${postId}`);
+export const getPost = (postId: number) => api(communityEndpoints.post, { params: { postId } });
 
 export const getPostQueryOptions = (postId: number) => queryOptions({ queryKey: communityKeys.post(postId), queryFn: () => getPost(postId), select: (data) => data.post });
 

@@ -1,8 +1,9 @@
 import type { PostSort } from '#shared/contracts/community';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
 /** Every community query key; mutations invalidate through these, so keys are never retyped. */
 export const communityKeys = {
-  all: ['community'] as const,
+  all: rootKeys.community,
   boards: () => ['community', 'boards'] as const,
   board: (slug: string) => ['community', 'boards', slug] as const,
   posts: (slug: string, params: { sort: PostSort; q: string }) => ['community', 'boards', slug, 'posts', params] as const,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
 /** The server counts one view per reader per post per day, however often this is called. */
-export const recordView = (postId: number) => api.post<{ viewCount: number }>(`/api/posts/${postId}/views`);
+export const recordView = (postId: number) => api(communityEndpoints.recordView, { params: { postId } });
 
 export function useRecordView() {
   const queryClient = useQueryClient();

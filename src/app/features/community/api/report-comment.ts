@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import type { Comment } from '#shared/contracts/community';
+import { type Comment, communityEndpoints } from '#shared/contracts/community';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
-export const reportComment = ({ commentId, input }: { commentId: number; input: ReportInput }) => api.post<void>(`/api/comments/${commentId}/report`, input);
+export const reportComment = ({ commentId, input }: { commentId: number; input: ReportInput }) => api(communityEndpoints.reportComment, { params: { commentId }, body: input });
 
 export const useReportComment = () => useMutation({ mutationFn: reportComment });
 

@@ -1,9 +1,10 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/contracts/reports';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
-export const reportPost = ({ postId, input }: { postId: number; input: ReportInput }) => api.post<void>(`/api/posts/${postId}/report`, input);
+export const reportPost = ({ postId, input }: { postId: number; input: ReportInput }) => api(communityEndpoints.reportPost, { params: { postId }, body: input });
 
 export const useReportPost = () => useMutation({ mutationFn: reportPost });
 

@@ -1,10 +1,11 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/contracts/reports';
+import { communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 import { updateCachedPost } from './get-post.ts';
 
-export const reportUser = ({ userId, input }: { userId: string; input: ReportInput }) => api.post<void>(`/api/users/${encodeURIComponent(userId)}/report`, input);
+export const reportUser = ({ userId, input }: { userId: string; input: ReportInput }) => api(communityEndpoints.reportUser, { params: { userId }, body: input });
 
 export const useReportUser = () => useMutation({ mutationFn: reportUser });
 

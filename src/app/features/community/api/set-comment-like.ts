@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, LikeResponse } from '#shared/contracts/community';
+import { type Comment, communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const setCommentLike = ({ comment, liked }: { comment: Pick<Comment, 'id' | 'postId'>; liked: boolean }) =>
-  liked ? api.put<LikeResponse>(`/api/comments/${comment.id}/like`) : api.delete<LikeResponse>(`/api/comments/${comment.id}/like`);
+  api(liked ? communityEndpoints.likeComment : communityEndpoints.unlikeComment, { params: { commentId: comment.id } });
 
 export function useSetCommentLike() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentResponse } from '#shared/contracts/community';
+import { type Comment, communityEndpoints } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const updateComment = ({ comment, body }: { comment: Pick<Comment, 'id' | 'postId'>; body: string }) =>
-  api.patch<CommentResponse>(`/api/comments/${comment.id}`, { body });
+  api(communityEndpoints.updateComment, { params: { commentId: comment.id }, body: { body } });
 
 export function useUpdateComment() {
   const queryClient = useQueryClient();

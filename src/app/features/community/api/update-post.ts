@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostResponse, UpdatePostInput } from '#shared/contracts/community';
+import { communityEndpoints, type UpdatePostInput } from '#shared/contracts/community';
 import { api } from '../../../lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const updatePost = ({ postId, input }: { postId: number; input: UpdatePostInput }) => api.patch<PostResponse>(`/api/posts/${postId}`, input);
+export const updatePost = ({ postId, input }: { postId: number; input: UpdatePostInput }) => api(communityEndpoints.updatePost, { params: { postId }, body: input });
 
 export function useUpdatePost() {
   const queryClient = useQueryClient();

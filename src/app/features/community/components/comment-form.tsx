@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { useCreateComment } from '../api/create-comment.ts';
-import { useDraft } from '../hooks/use-draft.ts';
+import { useDraft } from '../../../hooks/use-draft.ts';
 import { TextArea } from './text-area.tsx';
 
 /** The comment box; what is typed stays on the device until the comment is posted. */

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSchemaForm } from '../../../lib/form-errors.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
-import { useDraft } from '../hooks/use-draft.ts';
+import { useDraft } from '../../../hooks/use-draft.ts';
 import { useLocalized } from '../hooks/use-localized.ts';
 import { TextArea } from './text-area.tsx';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '#shared/contracts/messaging';
+import { type Message, messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';
 import { messagingKeys } from './keys.ts';
 
-export const deleteMessage = (message: Pick<Message, 'id'>) => api.delete<void>(`/api/messages/${message.id}`);
+export const deleteMessage = (message: Pick<Message, 'id'>) => api(messagingEndpoints.deleteMessage, { params: { messageId: message.id } });
 
 export function useDeleteMessage() {
   const queryClient = useQueryClient();

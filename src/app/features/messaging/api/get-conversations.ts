@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationListResponse } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getConversations = async () => (await api.get<ConversationListResponse>('/api/conversations')).conversations;
+export const getConversations = async () => (await api(messagingEndpoints.conversations)).conversations;
 
 export const getConversationsQueryOptions = () => queryOptions({ queryKey: messagingKeys.list(), queryFn: getConversations });
 

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Message, MessagesResponse } from '#shared/contracts/messaging';
+import { type Message, type MessagesResponse, messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ const PAGE = 50;
 const OLDER_PAGE = 100;
 
 export const getMessages = (id: string, before?: number) =>
-  api.get<MessagesResponse>(`/api/conversations/${encodeURIComponent(id)}/messages?limit=${before ? OLDER_PAGE : PAGE}${before ? `&before=${before}` : ''}`);
+  api(messagingEndpoints.messages, { params: { conversationId: id }, query: { limit: before ? OLDER_PAGE : PAGE, before } });
 
 /** Page 0 holds the newest messages; each next page is older. */
 export const getMessagesQueryOptions = (id: string) =>

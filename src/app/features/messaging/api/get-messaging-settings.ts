@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessagingSettings } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints } from '#shared/contracts/message-requests';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getMessagingSettings = () => api.get<MessagingSettings>('/api/messaging/settings');
+export const getMessagingSettings = () => api(messageRequestEndpoints.settings);
 
 export const getMessagingSettingsQueryOptions = () => queryOptions({ queryKey: messagingKeys.settings(), queryFn: getMessagingSettings });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getUnreadTotal = async () => (await api.get<{ total: number }>('/api/conversations/unread')).total;
+export const getUnreadTotal = async () => (await api(messagingEndpoints.unread)).total;
 
 // The live stream keeps it current; this is the first value and the fallback.
 export const getUnreadTotalQueryOptions = () => queryOptions({ queryKey: messagingKeys.unread(), queryFn: getUnreadTotal });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 
 // The live stream answers with the new unread total and the partner's read receipts.
-export const markRead = (conversationId: string) => api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/read`);
+export const markRead = (conversationId: string) => api(messagingEndpoints.markRead, { params: { conversationId } });
 
 export const useMarkRead = () => useMutation({ mutationFn: markRead });

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import type { Message } from '#shared/contracts/messaging';
+import { type Message, messagingEndpoints } from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '../../../lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';
 
 export const reportMessage = ({ message, input }: { message: Pick<Message, 'id'>; input: ReportInput }) =>
-  api.post<void>(`/api/messages/${message.id}/report`, input);
+  api(messagingEndpoints.reportMessage, { params: { messageId: message.id }, body: input });
 
 export const useReportMessage = () => useMutation({ mutationFn: reportMessage });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestActionInput } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints, type RequestActionInput } from '#shared/contracts/message-requests';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Accept, decline, or decline with a block and a report; the live stream brings the new unread total. */
 export const respondToRequest = ({ conversationId, input }: { conversationId: string; input: RequestActionInput }) =>
-  api.post<void>(`/api/conversations/${encodeURIComponent(conversationId)}/request`, input);
+  api(messageRequestEndpoints.respond, { params: { conversationId }, body: input });
 
 export function useRespondToRequest() {
   const queryClient = useQueryClient();

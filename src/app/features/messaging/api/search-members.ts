@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCandidate } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints } from '#shared/contracts/message-requests';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Members whose nickname starts with `nickname` and who may be written to (the server applies blocks and settings). */
 export const searchMembers = async (nickname: string) =>
-  (await api.get<{ members: MemberCandidate[] }>(`/api/messaging/members?nickname=${encodeURIComponent(nickname)}`)).members;
+  (await api(messageRequestEndpoints.searchMembers, { query: { nickname } })).members;
 
 export const searchMembersQueryOptions = (nickname: string) =>
   queryOptions({ queryKey: messagingKeys.members(nickname), queryFn: () => searchMembers(nickname), staleTime: 30_000 });

@@ -1,4 +1,4 @@
-import type { Message } from '#shared/contracts/messaging';
+import { type Message, messagingEndpoints } from '#shared/contracts/messaging';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 export type SendInput = { conversationId: string; text: string; clientId: string };
@@ -25,13 +25,12 @@ export async function sendWithRetry(
   { conversationId, text, clientId }: SendInput,
   { attempts = 5, timeoutMs = 10_000, baseDelayMs = 500 }: { attempts?: number; timeoutMs?: number; baseDelayMs?: number } = {},
 ): Promise<Message> {
-  const path = `/api/conversations/${encodeURIComponent(conversationId)}/messages`;
   for (let attempt = 1; ; attempt += 1) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       // A request that outlives its timeout is left to finish: its repeat carries the same id.
       const answer = await Promise.race([
-        api.post<{ message: Message }>(path, { text, clientId }),
+        api(messagingEndpoints.sendMessage, { params: { conversationId }, body: { text, clientId } }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new ApiError(408, 'TIMEOUT', 'No answer in time')), timeoutMs);
         }),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messagingEndpoints } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 export const setBlocked = ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-  blocked ? api.put<void>(`/api/blocks/${encodeURIComponent(userId)}`) : api.delete<void>(`/api/blocks/${encodeURIComponent(userId)}`);
+  api(blocked ? messagingEndpoints.block : messagingEndpoints.unblock, { params: { userId } });
 
 /** Block or unblock; every conversation detail and the block list are read again. */
 export function useSetBlocked() {

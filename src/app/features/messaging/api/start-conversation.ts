@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StartConversationInput, StartConversationResponse } from '#shared/contracts/messaging';
+import { messagingEndpoints, type StartConversationInput } from '#shared/contracts/messaging';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Opens the one conversation with a user, creating it on first contact; resolves with its id. */
-export const startConversation = (input: StartConversationInput) => api.post<StartConversationResponse>('/api/conversations', input);
+export const startConversation = (input: StartConversationInput) => api(messagingEndpoints.startConversation, { body: input });
 
 export function useStartConversation() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessagingSettings } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints, type MessagingSettings } from '#shared/contracts/message-requests';
 import { api } from '../../../lib/api-client.ts';
 import { getMessagingSettingsQueryOptions } from './get-messaging-settings.ts';
 
-export const updateMessagingSettings = (settings: MessagingSettings) => api.put<MessagingSettings>('/api/messaging/settings', settings);
+export const updateMessagingSettings = (settings: MessagingSettings) => api(messageRequestEndpoints.updateSettings, { body: settings });
 
 export function useUpdateMessagingSettings() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { Me } from '#shared/contracts/auth';
 import type { ConversationDetail, Message } from '#shared/contracts/messaging';
 import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
@@ -13,7 +14,7 @@ import { type MenuItem, OptionsMenu } from '../../../components/ui/options-menu.
 import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock, isPermanent } from '../../../lib/dates.ts';
+import { formatClock } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useConversation } from '../api/get-conversation.ts';
 import { flattenMessages, useMessages } from '../api/get-messages.ts';
@@ -28,8 +29,6 @@ import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
-
-const isBanned = (me: Me) => me.banUntil !== null && new Date(me.banUntil).getTime() > Date.now();
 
 export function ChatView({ conversationId, me, backHref, verifyHref }: Props) {
   const { t } = useTranslation('message');
@@ -97,7 +96,7 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
     return () => document.removeEventListener('visibilitychange', read);
   }, [conversation.id, newestUnread, markReadMutate, isRequest]);
 
-  const banned = isBanned(me);
+  const banned = isBanActive(me.banUntil);
   const notice = sendNotice(conversation, t);
   const canSend = me.emailVerified && !banned && notice === null && !isRequest;
 
@@ -264,6 +263,6 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
 }
 
 function banText(t: (key: string, options?: Record<string, unknown>) => string, banUntil: string, language: string | undefined) {
-  if (isPermanent(banUntil)) return t('state.bannedForever');
+  if (isPermanentBan(banUntil)) return t('state.bannedForever');
   return t('state.banned', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)) });
 }

@@ -1,8 +1,7 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/limits';
-
-const draftKey = (conversationId: string) => `hola-corea.chat-draft.${conversationId}`;
+import { useDraft } from '../../../hooks/use-draft.ts';
 
 /**
  * The message input: Enter sends, Shift+Enter breaks the line (and Enter while an IME is composing Hangul
@@ -20,14 +19,11 @@ export function Composer({
   onSend: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('message');
-  const [text, setText] = useState(() => localStorage.getItem(draftKey(conversationId)) ?? '');
+  const draft = useDraft(`chat.${conversationId}`, { text: '' });
+  const text = draft.values.text;
+  const setText = (value: string | ((current: string) => string)) => draft.set('text', value);
   const [isSending, setSending] = useState(false);
   const counterId = useId();
-
-  useEffect(() => {
-    if (text) localStorage.setItem(draftKey(conversationId), text);
-    else localStorage.removeItem(draftKey(conversationId));
-  }, [conversationId, text]);
 
   const trimmed = text.trim();
   const canSend = !disabled && !isSending && trimmed.length > 0 && trimmed.length <= MESSAGE_MAX;

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Favorites } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide';
 import { api } from '../../../lib/api-client.ts';
 
-export const getFavoritePhrases = () => api.get<Favorites>('/api/me/favorite-phrases');
-export const addFavoritePhrases = (phraseIds: string[]) => api.post<Favorites>('/api/me/favorite-phrases', { phraseIds });
+export const getFavoritePhrases = () => api(guideEndpoints.favorites);
+export const addFavoritePhrases = (phraseIds: string[]) => api(guideEndpoints.addFavorites, { body: { phraseIds } });
 export const removeFavoritePhrase = (phraseId: string) =>
-  api.delete<Favorites>(`/api/me/favorite-phrases/${encodeURIComponent(phraseId)}`);
+  api(guideEndpoints.removeFavorite, { params: { phraseId } });
 
 export const getFavoritePhrasesQueryOptions = () =>
   queryOptions({ queryKey: ['favorite-phrases'], queryFn: getFavoritePhrases });

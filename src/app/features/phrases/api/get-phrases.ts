@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhrasesResponse } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide';
 import { api } from '../../../lib/api-client.ts';
+import { rootKeys } from '../../../lib/query-keys.ts';
 
-export const getPhrases = () => api.get<PhrasesResponse>('/api/phrases');
+export const getPhrases = () => api(guideEndpoints.phrases);
 
 export const getPhrasesQueryOptions = () =>
-  queryOptions({ queryKey: ['phrases'], queryFn: getPhrases, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: rootKeys.phrases, queryFn: getPhrases, staleTime: 10 * 60_000 });
 
 export const usePhrases = (enabled = true) => useQuery({ ...getPhrasesQueryOptions(), enabled });

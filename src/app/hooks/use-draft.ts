@@ -12,11 +12,21 @@ function read<T extends object>(key: string): Partial<T> | null {
   }
 }
 
+function forget(key: string) {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage the browser refuses holds no draft to forget.
+  }
+}
+
 /**
- * Form values kept on the device as they are typed, so a reload or a dropped connection loses nothing;
- * `clear` forgets them once the server has them. `isRestored` says the values came from a saved draft.
+ * Form values kept on the device as they are typed (a post, a comment, a chat message), so a reload or a
+ * dropped connection loses nothing; values back at their start are no draft and leave storage. `clear`
+ * forgets them once the server has them. `isRestored` says the values came from a saved draft.
  */
 export function useDraft<T extends Record<string, string>>(key: string, initial: T) {
+  const [start] = useState(initial);
   const [saved] = useState(() => read<T>(key));
   const [values, setValues] = useState<T>(() => ({ ...initial, ...saved }));
   const [isRestored, setRestored] = useState(() => saved !== null && Object.keys(initial).some((k) => saved[k] !== undefined && saved[k] !== initial[k]));
@@ -24,25 +34,29 @@ export function useDraft<T extends Record<string, string>>(key: string, initial:
 
   useEffect(() => {
     if (!isDirty) return;
+    if (Object.keys(start).every((k) => values[k] === start[k])) {
+      forget(key);
+      return;
+    }
     try {
       localStorage.setItem(PREFIX + key, JSON.stringify(values));
     } catch {
       // A full or disabled storage only costs the draft, never the form.
     }
-  }, [key, values, isDirty]);
+  }, [key, values, isDirty, start]);
 
-  const set = (field: keyof T, value: string) => {
+  const set = (field: keyof T, value: string | ((current: string) => string)) => {
     setDirty(true);
-    setValues((v) => ({ ...v, [field]: value }));
+    setValues((v) => ({ ...v, [field]: typeof value === 'function' ? value(v[field]!) : value }));
   };
   const clear = () => {
     setDirty(false);
-    localStorage.removeItem(PREFIX + key);
+    forget(key);
   };
   const discard = () => {
     clear();
     setRestored(false);
-    setValues(initial);
+    setValues(start);
   };
   return { values, set, clear, discard, isRestored };
 }
