@@ -1,65 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  NotificationSettingsPatchSchema,
-  NotificationSettingsSchema,
-  PushConfigSchema,
-  PushSubscriptionInputSchema,
-  PushUnsubscribeInputSchema,
-} from '#shared/contracts/notification-settings';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
 import type { Language } from '#shared/limits';
-import type { Guards } from '#server/auth/guards';
 import { AppError } from '#server/lib/errors';
 import type { ServerT } from '#server/lib/i18n';
-import { errorResponses, rateLimit } from '#server/lib/route-helpers';
+import { route } from '#server/lib/route';
+import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { DeliveryService } from './delivery.service.ts';
 
-type Options = { service: DeliveryService; guards: Guards; rateLimitScale: number; production: boolean };
+type Options = { service: DeliveryService; rateLimitScale: number; production: boolean };
 
-export const deliveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, guards, rateLimitScale, production }) => {
-  const tags = ['notifications'];
-  const onRequest = guards.requireUser;
-  const perUser = (max: number, minutes: number) => ({
-    rateLimit: { ...rateLimit(max, minutes, rateLimitScale), hook: 'preHandler' as const, keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale, production }) => {
+  route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user!.id));
+
+  route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) => service.updateSettings(request.user!.id, request.body));
+
+  route(app, endpoints.pushConfig, {}, async (request) => ({ publicKey: service.pushPublicKey, subscribed: await service.pushCount(request.user!.id) }));
+
+  route(app, endpoints.subscribePush, { config: perUserRateLimit(20, 10, rateLimitScale) }, async (request, reply) => {
+    // The server posts to this address: only a real (https) push service in production.
+    if (production && !request.body.endpoint.startsWith('https://')) {
+      throw new AppError('BAD_REQUEST', 'endpoint: a push service address must use https.', 'endpoint');
+    }
+    await service.addPushSubscription(request.user!.id, request.body, request.headers['user-agent']);
+    return reply.code(204).send(null);
   });
 
-  app.get('/me/notification-settings', { onRequest, schema: { tags, response: { 200: NotificationSettingsSchema, ...errorResponses } } }, async (request) =>
-    service.getSettings(request.user!.id),
-  );
-
-  app.patch(
-    '/me/notification-settings',
-    { onRequest, config: perUser(60, 10), schema: { tags, body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema, ...errorResponses } } },
-    async (request) => service.updateSettings(request.user!.id, request.body),
-  );
-
-  app.get('/push/config', { onRequest, schema: { tags, response: { 200: PushConfigSchema, ...errorResponses } } }, async (request) => ({
-    publicKey: service.pushPublicKey,
-    subscribed: await service.pushCount(request.user!.id),
-  }));
-
-  app.post(
-    '/push/subscriptions',
-    { onRequest, config: perUser(20, 10), schema: { tags, body: PushSubscriptionInputSchema, response: { 204: z.null(), ...errorResponses } } },
-    async (request, reply) => {
-      // The server posts to this address: only a real (https) push service in production.
-      if (production && !request.body.endpoint.startsWith('https://')) {
-        throw new AppError(400, 'BAD_REQUEST', 'endpoint: a push service address must use https.', 'endpoint');
-      }
-      await service.addPushSubscription(request.user!.id, request.body, request.headers['user-agent']);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/push/subscriptions',
-    { onRequest, schema: { tags, querystring: PushUnsubscribeInputSchema, response: { 204: z.null(), ...errorResponses } } },
-    async (request, reply) => {
-      await service.removePushSubscription(request.user!.id, request.query.endpoint);
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, endpoints.unsubscribePush, {}, async (request, reply) => {
+    await service.removePushSubscription(request.user!.id, request.query.endpoint);
+    return reply.code(204).send(null);
+  });
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

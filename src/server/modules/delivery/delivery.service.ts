@@ -265,7 +265,7 @@ export function createDeliveryService(deps: Deps) {
     return {
       more: rows.length > DIGEST_ITEMS,
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
-        const actor = !n.actor || isDeactivated(n.actorStatus) ? tt('notify:unknownUser') : n.actor;
+        const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
         const title = n.title ? truncate(n.title, 60) : '';
         return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
@@ -363,7 +363,7 @@ export function createDeliveryService(deps: Deps) {
       .executeTakeFirst();
     if (!n || n.read_at) return null;
     const tt = t(language);
-    const actor = !n.actor || isDeactivated(n.actorStatus) ? tt('notify:unknownUser') : n.actor;
+    const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
     return {
       title: tt('notify:push.communityTitle'),
       body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
