@@ -1,4 +1,4 @@
-import type { PushConfig } from '#shared/contracts/notification-settings';
+import { type PushSubscriptionInput, notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
 import { api } from '../../../lib/api-client.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -27,7 +27,7 @@ export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = await api.get<PushConfig>('/api/push/config');
+  const { publicKey } = await api(endpoints.pushConfig);
   // No service worker yet (first seconds of a first visit, or the dev server): fail instead of waiting forever.
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
@@ -36,7 +36,8 @@ export async function turnPushOn(): Promise<PushState> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await api.post('/api/push/subscriptions', subscription.toJSON());
+  // The browser's toJSON() types every field optional; the server checks the real shape.
+  await api(endpoints.subscribePush, { body: subscription.toJSON() as PushSubscriptionInput });
   return 'on';
 }
 
@@ -44,7 +45,7 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    await api(endpoints.unsubscribePush, { query: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { NotificationListResponse } from '#shared/contracts/notifications';
+import { notificationEndpoints } from '#shared/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-export const getNotifications = (cursor?: number) => api.get<NotificationListResponse>(`/api/notifications${cursor ? `?cursor=${cursor}` : ''}`);
+export const getNotifications = (cursor?: number) => api(notificationEndpoints.list, { query: { cursor } });
 
 /** Newest first, in keyset pages. */
 export const getNotificationsQueryOptions = () =>

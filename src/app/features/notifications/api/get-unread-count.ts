@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationUnreadResponse } from '#shared/contracts/notifications';
+import { notificationEndpoints } from '#shared/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-export const getUnreadCount = async () => (await api.get<NotificationUnreadResponse>('/api/notifications/unread-count')).count;
+export const getUnreadCount = async () => (await api(notificationEndpoints.unreadCount)).count;
 
 // The live stream keeps it current; this is the first value and the fallback.
 export const getUnreadCountQueryOptions = () => queryOptions({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount });

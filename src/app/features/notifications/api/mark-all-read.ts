@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationEndpoints } from '#shared/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 
-export const markAllNotificationsRead = () => api.post<void>('/api/notifications/read-all');
+export const markAllNotificationsRead = () => api(notificationEndpoints.markAllRead);
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
