@@ -1,4 +1,5 @@
 import { type Insertable, sql } from 'kysely';
+import { type AccountStatus, isDeactivated, shownNickname } from '#shared/account-rules';
 import type { ReportAction } from '#shared/contracts/admin';
 import type {
   Notification,
@@ -55,9 +56,9 @@ export const visibleNow = sql<boolean>`(n.type in ('content_removed', 'content_h
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH);
 
 /** Deleted and deactivated accounts keep their id and lose their name here, as on posts. */
-const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown; status: string | null }) => ({
+const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown; status: AccountStatus | null }) => ({
   id: p.id,
-  nickname: p.deleted_at || p.status !== 'active' ? null : p.nickname,
+  nickname: !p.status || isDeactivated(p.status) ? null : shownNickname({ nickname: p.nickname, deletedAt: p.deleted_at }),
 });
 
 /**
@@ -298,7 +299,7 @@ export function createNotificationsService(
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = l.user_id) or (b.blocker_id = l.user_id and b.blocked_id = ${userId}))`;
     const [count, newest] = await Promise.all([
       sql<{ n: number | string }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
-      sql<{ id: string; nickname: string; deleted_at: Date | string | null; status: string }>`select u.id, u.nickname, u.deleted_at, u.status
+      sql<{ id: string; nickname: string; deleted_at: Date | string | null; status: AccountStatus }>`select u.id, u.nickname, u.deleted_at, u.status
         from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
     ]);
     const liker = newest.rows[0];
