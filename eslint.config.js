@@ -71,6 +71,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['src/server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts', '.ci/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -55,9 +55,11 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/unsubscribe/],
         clientsClaim: true,
         skipWaiting: true,
+        // Shows Web Push notifications and opens their chat or post (decision record 020).
+        importScripts: ['/push-sw.js'],
         // NOTE: workbox copies each urlPattern into sw.js as text, so they cannot use imported names.
         runtimeCaching: [
           {

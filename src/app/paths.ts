@@ -26,8 +26,11 @@ export const paths = {
   postNew: (board?: string) => withQuery('/community/post/new', { board }),
   post: (postId: string) => `/community/post/${encodeURIComponent(postId)}`,
   postEdit: (postId: string) => `/community/post/${encodeURIComponent(postId)}/edit`,
+  /** A comment in its thread: the post page scrolls to it. */
+  comment: (postId: string, commentId: number) => `/community/post/${encodeURIComponent(postId)}#comment-${commentId}`,
   myPage: () => '/mypage',
   messages: () => '/messages',
+  notifications: () => '/notifications',
   chat: (roomId: string) => `/chat/${encodeURIComponent(roomId)}`,
   login: (opts: { redirectTo?: string; reason?: 'deactivated' } = {}) => withQuery('/auth/login', opts),
   signup: () => '/auth/signup',

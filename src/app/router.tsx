@@ -26,6 +26,7 @@ const Post = lazyPage(() => import('./routes/community/post.tsx'));
 const PostEdit = lazyPage(() => import('./routes/community/post-edit.tsx'));
 const MyPage = lazyPage(() => import('./routes/mypage.tsx'));
 const Messages = lazyPage(() => import('./routes/messages.tsx'));
+const Notifications = lazyPage(() => import('./routes/notifications.tsx'));
 const Chat = lazyPage(() => import('./routes/chat.tsx'));
 const Login = lazyPage(() => import('./routes/auth/login.tsx'));
 const Signup = lazyPage(() => import('./routes/auth/signup.tsx'));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: 'community/post/:postId/edit', element: <PostEdit /> },
       { path: 'mypage', element: <MyPage /> },
       { path: 'messages', element: <Messages /> },
+      { path: 'notifications', element: <Notifications /> },
       { path: 'chat/:roomId', element: <Chat />, handle: { fillsViewport: true } },
       { path: 'unauthorized', element: <Unauthorized /> },
       { path: 'terms', element: <Terms />, ...needs(Terms, ['terms']) },

@@ -25,6 +25,9 @@ import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { eventRoutes } from '#server/events/events.routes';
+import { createPresence } from '#server/events/presence';
+import { createPgQueue } from '#server/jobs/pg-queue';
+import { createSqliteQueue } from '#server/jobs/sqlite-queue';
 import { createMailer } from '#server/mail/mailer';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
@@ -34,6 +37,9 @@ import { createAdminReportsService } from '#server/modules/admin/admin-reports.s
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { contentReviewRoutes } from '#server/modules/admin/content-review';
 import { createAdminService } from '#server/modules/admin/admin.service';
+import { createDeliveryService } from '#server/modules/delivery/delivery.service';
+import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
+import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -41,6 +47,8 @@ import { createMessageRequestsService } from '#server/modules/messaging/message-
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
+import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
 import { clientRoutes } from '#server/web/client-routes';
@@ -130,14 +138,54 @@ export async function buildApp(config: Config) {
     scale: config.rateLimitScale,
     secureCookie: config.env === 'production',
   });
-  const messaging = createMessagingService(database.db, bus, { dialect: database.dialect });
+
+  // Mails and pushes are jobs (decision record 020): persistent, run once, retried with backoff.
+  const pgUrl = config.database.dialect === 'postgres' ? config.database.url : null;
+  const queue = pgUrl
+    ? await startup('DATABASE_URL: cannot start the job queue', () => createPgQueue(pgUrl, { log: app.log, pollMs: config.jobPollMs }))
+    : createSqliteQueue(database.db, { log: app.log, pollMs: config.jobPollMs });
+  const presence = createPresence(redis, config.redisPrefix);
+  const delivery = createDeliveryService({
+    db: database.db,
+    queue,
+    mailer,
+    t,
+    presence,
+    push: createPushSender({ vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir), contact: config.operator.privacyContact, production: config.env === 'production' }),
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    minuteMs: config.notificationMinuteMs ?? 60_000,
+    dailyCap: config.mailDailyCap ?? 4,
+  });
+  await delivery.start();
+  // Registered after the database's: onClose hooks run last-in first-out, so running jobs end before it closes.
+  app.addHook('onClose', async () => {
+    presence.close();
+    await queue.stop();
+  });
+  if (config.digestSweepEveryMs) {
+    const sweep = setInterval(() => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')), config.digestSweepEveryMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  const messaging = createMessagingService(database.db, bus, {
+    dialect: database.dialect,
+    // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
+    onCreated: (messages) => void delivery.onMessagesCreated(messages).catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
+  });
   const messageRequests = createMessageRequestsService(database.db, messaging);
-  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale });
+  const notifications = createNotificationsService(database.db, {
+    bus,
+    log: app.log,
+    onCreated: (rows) => void delivery.onNotificationsCreated(rows).catch((error: unknown) => app.log.error(error, 'push jobs for new notifications')),
+  });
+  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale, notifications });
   const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
   const admin = {
     users: adminUsers,
     content: createAdminContentService(database.db, { dialect: database.dialect }),
-    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community }),
+    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community, notifications }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
   const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
@@ -224,7 +272,13 @@ export async function buildApp(config: Config) {
         counter: attempts,
         security,
         rateLimitScale: config.rateLimitScale,
-        exportParts: [(userId) => messaging.exportFor(userId), (userId) => messageRequests.exportFor(userId), (userId) => community.exportFor(userId)],
+        exportParts: [
+          (userId) => messaging.exportFor(userId),
+          (userId) => messageRequests.exportFor(userId),
+          (userId) => community.exportFor(userId),
+          (userId) => notifications.exportFor(userId),
+          (userId) => delivery.exportFor(userId),
+        ],
       });
       await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
       await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
@@ -233,10 +287,14 @@ export async function buildApp(config: Config) {
       await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
+      await api.register(eventRoutes, { bus, service: messaging, notificationsUnread: notifications.unreadCount, presence, heartbeatMs: config.sseHeartbeatMs });
+      await api.register(deliveryRoutes, { service: delivery, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(unsubscribeRoutes, { service: delivery, t });
 
   if (devOutbox) {
     app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>

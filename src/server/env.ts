@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).default('Hola Corea'),
   PRIVACY_CONTACT: z.string().trim().min(3).max(200).default('hello@holacorea.app'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL').optional(),
+  NOTIFICATION_MINUTE_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
+  MAIL_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export type Config = {
@@ -50,12 +55,22 @@ export type Config = {
   operator: { name: string; privacyContact: string };
   /** How often the retention job deletes what the privacy policy says is no longer kept; unset: never (tests). */
   retentionEveryMs?: number;
+  /** Web Push keys (VAPID_*); unset: generated once into DATA_DIR/vapid.json. */
+  vapid?: { publicKey: string; privateKey: string; subject?: string };
+  /** The length of one minute in notification delays (the chat mail's wait); tests shorten it. */
+  notificationMinuteMs?: number;
+  /** Notification mails (chat and digest) a user gets at most in 24 hours. */
+  mailDailyCap?: number;
+  /** How often an instance looks for digests that are due; unset: never (tests run the sweep themselves). */
+  digestSweepEveryMs?: number;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs?: number;
 };
 
 export class ConfigError extends Error {}
 
 // Never echoed in an error: the value itself is the secret, or a URL that may carry one.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 /** The value as it may appear in an error line: secrets hidden, whatever precedes a URL's '@' masked. */
@@ -120,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(`Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(`Invalid ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
@@ -152,5 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve('dist/client'),
     operator: { name: e.OPERATOR_NAME, privacyContact: e.PRIVACY_CONTACT },
     retentionEveryMs: 24 * 60 * 60 * 1000,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    notificationMinuteMs: e.NOTIFICATION_MINUTE_MS,
+    mailDailyCap: e.MAIL_DAILY_CAP,
+    digestSweepEveryMs: 60 * 60 * 1000,
   };
 }

@@ -16,6 +16,8 @@ export const I18N_NAMESPACES = [
   'guide',
   'phrases',
   'admin',
+  'notifications',
+  'notify',
 ] as const;
 
 export const NICKNAME_MIN = 2;

@@ -29,7 +29,7 @@ async function seriousViolations(page: Page, state: string) {
 }
 
 describe('accessibility', () => {
-  // One member with a post and a conversation holding an own message (the orange bubble), reused by every language.
+  // One member with a post, comments on it, and a conversation holding an own message (the orange bubble), reused by every language.
   const seeded = { cookies: [] as Awaited<ReturnType<BrowserContext['cookies']>>, postId: 0, roomId: '' };
   beforeAll(async () => {
     const seed = await openContext(env.browser, env.server);
@@ -45,6 +45,8 @@ describe('accessibility', () => {
     // A stranger's first message is a request: the partner accepts it before answering.
     expect((await partner.context.request.post(`/api/conversations/${seeded.roomId}/request`, { data: { action: 'accept' } })).status()).toBe(204);
     expect((await partner.context.request.post(`/api/conversations/${seeded.roomId}/messages`, { data: { text: 'On my way.' } })).status()).toBe(201);
+    // A comment on the post: the member's notifications list has an item.
+    expect((await partner.context.request.post(`/api/posts/${seeded.postId}/comments`, { data: { body: 'The market opens at 6 pm.' } })).status()).toBe(201);
     seeded.cookies = await seed.context.cookies();
     await partner.context.close();
     await seed.context.close();
@@ -57,7 +59,7 @@ describe('accessibility', () => {
       '/community', '/community/board/free', `/community/post/${postId}`, '/auth/login', '/auth/signup', '/auth/reset-password',
       '/terms', '/privacy', '/unauthorized', '/no-such-page',
     ];
-    const memberPages = ['/', '/mypage', '/messages', `/chat/${roomId}`, '/community/post/new', `/community/post/${postId}`];
+    const memberPages = ['/', '/mypage', '/messages', '/notifications', `/chat/${roomId}`, '/community/post/new', `/community/post/${postId}`];
 
     const failures: string[] = [];
     const { context, page, problems } = await openContext(env.browser, env.server, { viewport: 'mobile' });

@@ -1,12 +1,14 @@
 import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
 import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 
 /**
- * What runs while a member is signed in: the live event stream and the chat outbox's sender. Its own
+ * What runs while a member is signed in: the live event stream (chat and the notification bell) and the chat outbox's sender. Its own
  * chunk, mounted by the layout only for a member: a visitor's first load does not carry it.
  */
 export default function MemberServices({ userId, onAccountChanged }: { userId: string; onAccountChanged: () => void }) {
-  useLiveMessaging(userId, onAccountChanged);
+  const liveNotifications = useLiveNotifications();
+  useLiveMessaging(userId, onAccountChanged, liveNotifications);
   useOutboxSender(userId, onAccountChanged);
   return null;
 }

@@ -17,6 +17,7 @@ import { SignOutEverywhereButton } from '../features/auth/components/sign-out-ev
 import { useMyActivity } from '../features/community/api/get-my-activity.ts';
 import { BlockedUsers } from '../features/messaging/components/blocked-users.tsx';
 import { MessagePrivacyForm } from '../features/messaging/components/message-privacy-form.tsx';
+import { NotificationSettingsForm } from '../features/notification-settings/components/notification-settings-form.tsx';
 import { useAccountFavorites } from '../features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '../features/phrases/api/get-phrases.ts';
 import { formatRelative } from '../lib/dates.ts';
@@ -117,7 +118,7 @@ function MyActivity() {
 }
 
 export default function MyPage() {
-  const { t, i18n } = useTranslation(['mypage', 'auth']);
+  const { t, i18n } = useTranslation(['mypage', 'auth', 'notify']);
   const updateMe = useUpdateMe();
   const navigate = useNavigate();
   return (
@@ -152,6 +153,9 @@ export default function MyPage() {
               <div className="mt-2">
                 <BlockedUsers chatHref={paths.chat} />
               </div>
+            </Section>
+            <Section id="notifications" title={t('notify:settings.title')}>
+              <NotificationSettingsForm emailVerified={user.emailVerified} />
             </Section>
             <Section id="activity-heading" title={t('activity.heading')}>
               <MyActivity />

@@ -9,6 +9,7 @@ import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
 import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack-warmup.ts';
 import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
+import { useNotificationUnreadCount } from '../features/notifications/api/get-unread-count.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useViewportHeight } from '../hooks/use-viewport-height.ts';
 import { toast } from '../lib/toast.tsx';
@@ -26,6 +27,7 @@ export function PublicLayout() {
   const isOnline = useOnline();
   const user = me.data ?? null;
   const unread = useUnreadTotal(user !== null);
+  const notificationCount = useNotificationUnreadCount(user !== null);
   // The chat is an app screen: exactly the visible height, its header and composer fixed, only its list scrolling.
   const fillsViewport = useMatches().some((m) => (m.handle as { fillsViewport?: boolean } | undefined)?.fillsViewport);
   const viewportHeight = useViewportHeight(fillsViewport);
@@ -41,7 +43,13 @@ export function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('common:skipToContent')}
       </a>
-      <Header user={user} unreadCount={user ? (unread.data ?? 0) : 0} onLogout={handleLogout} isLoggingOut={signOut.isPending} />
+      <Header
+        user={user}
+        unreadCount={user ? (unread.data ?? 0) : 0}
+        notificationCount={user ? (notificationCount.data ?? 0) : 0}
+        onLogout={handleLogout}
+        isLoggingOut={signOut.isPending}
+      />
       {isOnline ? null : (
         <div role="status" className="bg-stone-800 px-4 py-2 text-center text-sm text-white">
           {t('common:offline')}

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
+import type { NotificationType } from '#shared/contracts/notifications';
 
 // PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -280,6 +281,68 @@ export interface ContentReportsTable {
   created_at: Timestamp;
 }
 
+/** One event for one recipient (decision record 019). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: NotificationType;
+  /** Who caused it; null for moderation and report outcomes, or once the actor's row is gone. */
+  actor_id: string | null;
+  post_id: number | null;
+  comment_id: number | null;
+  report_id: number | null;
+  /** JSON text: the moderator's reason, a report's outcome... (NotificationData). */
+  data: ColumnType<string, string | undefined, string>;
+  /** Likes on one target ("post:12", "comment:7") share a key; one unread row per key and recipient. */
+  group_key: string | null;
+  /** The start of a like group's window: its likes are those made from here to created_at. */
+  group_since: Timestamp | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  chat_mail: ColumnType<boolean | number, boolean | undefined, boolean>;
+  chat_mail_delay_minutes: ColumnType<number, number | undefined, number>;
+  digest: ColumnType<'off' | 'daily' | 'weekly', 'off' | 'daily' | 'weekly' | undefined, 'off' | 'daily' | 'weekly'>;
+  push_chat: ColumnType<boolean | number, boolean | undefined, boolean>;
+  push_community: ColumnType<boolean | number, boolean | undefined, boolean>;
+  last_chat_mail_at: Timestamp | null;
+  last_digest_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationMailsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'chat' | 'digest';
+  sent_at: Timestamp;
+}
+
+/** The SQLite job queue (src/server/jobs/sqlite-queue.ts); PostgreSQL uses pg-boss's schema. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  data: string;
+  key: string | null;
+  run_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -304,6 +367,11 @@ export interface Database {
   comment_likes: CommentLikesTable;
   post_views: PostViewsTable;
   content_reports: ContentReportsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_mails: NotificationMailsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,8 +4,17 @@ import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messagin
 import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
+import type { Presence } from './presence.ts';
 
-type Options = { bus: EventBus; service: MessagingService; heartbeatMs?: number };
+type Options = {
+  bus: EventBus;
+  service: MessagingService;
+  /** The user's unread in-app notifications, sent after `ready` and after a resync. */
+  notificationsUnread?: (userId: string) => Promise<number>;
+  /** Who has a tab open, for chat pushes (decision record 020). */
+  presence?: Presence;
+  heartbeatMs?: number;
+};
 
 const RECONNECT_MIN_MS = 500;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
@@ -32,7 +41,7 @@ function frame(event: ServerEvent, json?: string): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, service, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, service, notificationsUnread, presence, heartbeatMs = 25_000 }) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -70,6 +79,7 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
         if (text && !res.writableEnded) res.write(text);
       };
       open.set(res, flush);
+      let leave = () => {};
       const write = (text: string) => {
         if (buffered === '') setImmediate(flush);
         buffered += text;
@@ -117,8 +127,9 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
           if (lastId !== undefined) {
             for (const message of await service.messagesSince(userId, lastId)) deliver({ type: 'message.created', message });
           }
-          const unreadTotal = await service.unreadTotal(userId);
+          const [unreadTotal, notificationCount] = await Promise.all([service.unreadTotal(userId), notificationsUnread?.(userId)]);
           write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
+          if (notificationCount !== undefined) write(frame({ type: 'notifications.unread', count: notificationCount }));
         } finally {
           // A replay that overlapped this one may have flushed the queue already.
           const queued = pending ?? [];
@@ -138,6 +149,7 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
         stopResync();
         unsubscribe();
         open.delete(res);
+        leave();
       };
       // Nothing queued for a signed-out stream goes out.
       const end = () => {
@@ -154,6 +166,8 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
           .catch(end);
       }, heartbeatMs);
       request.raw.on('close', close);
+      // The user counts as having a tab open (no chat push) from here until the stream closes.
+      if (presence && !request.raw.destroyed) leave = presence.open(userId);
 
       try {
         // Read after subscribing: a message committed later comes live, so the baseline skips none.

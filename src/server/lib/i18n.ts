@@ -3,7 +3,7 @@ import path from 'node:path';
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/limits';
 
-const SERVER_NAMESPACES = ['auth'] as const;
+const SERVER_NAMESPACES = ['auth', 'notify'] as const;
 
 /** The server speaks only in mails; it reads the same translation files the browser loads. */
 export async function createServerI18n(localesDir = path.resolve('public/locales')) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; link?: string };
+export type Mail = { to: string; subject: string; text: string; link?: string; headers?: Record<string, string> };
 export type OutboxEntry = Mail & { id: number; sentAt: string };
 
 export interface Mailer {
@@ -18,10 +18,11 @@ const OUTBOX_SIZE = 200;
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger; production: boolean }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: a hung mail server fails the send (a job retries it) instead of holding it for minutes.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
       },
     };
   }

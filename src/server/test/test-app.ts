@@ -17,6 +17,11 @@ type TestAppOptions = {
   /** Rate-limit counters (and the event bus) in TEST_REDIS_URL's Redis when it is set. */
   redis?: boolean;
   smtpUrl?: string;
+  /** Notification delivery (decision record 020): how long a minute of delay lasts, the daily mail cap, job polling, digest sweeps. */
+  notificationMinuteMs?: number;
+  mailDailyCap?: number;
+  jobPollMs?: number;
+  digestSweepEveryMs?: number;
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -74,6 +79,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientDir: path.join(dataDir, 'no-client'),
     sseHeartbeatMs: options.sseHeartbeatMs,
     smtpUrl: options.smtpUrl,
+    notificationMinuteMs: options.notificationMinuteMs,
+    mailDailyCap: options.mailDailyCap,
+    jobPollMs: options.jobPollMs ?? 250,
+    digestSweepEveryMs: options.digestSweepEveryMs,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);

@@ -72,7 +72,7 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`User-agent: *\nDisallow: /api/\nDisallow: /madre-moni\nDisallow: /dev/\nDisallow: /mypage\nDisallow: /messages\nDisallow: /chat/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(`User-agent: *\nDisallow: /api/\nDisallow: /madre-moni\nDisallow: /dev/\nDisallow: /mypage\nDisallow: /messages\nDisallow: /notifications\nDisallow: /chat/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -91,6 +91,8 @@ export type ServerEvent =
   | { type: 'message.deleted'; conversationId: string; messageId: number }
   | { type: 'messages.read'; conversationId: string; readerId: string; upToId: number }
   | { type: 'unread.total'; total: number }
+  /** The user's unread in-app notifications (decision record 019): sent when the stream opens and on each change. */
+  | { type: 'notifications.unread'; count: number }
   | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean }
   /** A message request was accepted or declined: both sides read the conversation again. */
   | { type: 'conversation.changed'; conversationId: string }

@@ -32,6 +32,20 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('shows a member the bell with the unread notifications in its name, and a visitor no bell', async () => {
+    await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={0} notificationCount={4} onLogout={() => {}} />);
+    const bell = within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications, 4 unread' });
+    expect(bell).toHaveProperty('pathname', '/notifications');
+    expect(within(bell).getByTestId('notification-badge').textContent).toBe('4');
+    cleanup();
+    await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={0} onLogout={() => {}} />);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    cleanup();
+    await renderWithApp(<Header user={null} unreadCount={0} onLogout={() => {}} />);
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Notifications/ })).toBeNull();
+  });
+
   it('caps the badge at 99+ and hides it at zero', async () => {
     const { rerender } = await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={120} onLogout={() => {}} />);
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');

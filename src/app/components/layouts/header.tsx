@@ -7,6 +7,8 @@ import { LanguageSelect } from '../ui/language-select.tsx';
 type Props = {
   user: { nickname: string } | null;
   unreadCount: number;
+  /** Unread in-app notifications, shown on the bell. */
+  notificationCount?: number;
   onLogout: () => void;
   isLoggingOut?: boolean;
 };
@@ -14,7 +16,7 @@ type Props = {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
 
-export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
+export function Header({ user, unreadCount, notificationCount = 0, onLogout, isLoggingOut }: Props) {
   const { t } = useTranslation('common');
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
@@ -89,10 +91,24 @@ export function Header({ user, unreadCount, onLogout, isLoggingOut }: Props) {
           <LanguageSelect />
           {accountLinks}
         </div>
+        {user ? (
+          <Link
+            to={paths.notifications()}
+            className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 md:ml-0"
+            aria-label={notificationCount > 0 ? t('nav.notificationsUnread', { count: notificationCount }) : t('nav.notifications')}
+          >
+            <span aria-hidden="true" className="text-xl">🔔</span>
+            {notificationCount > 0 ? (
+              <span aria-hidden="true" data-testid="notification-badge" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white">
+                {notificationCount > 99 ? '99+' : notificationCount}
+              </span>
+            ) : null}
+          </Link>
+        ) : null}
         <button
           ref={menuButtonRef}
           type="button"
-          className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 md:hidden"
+          className={`relative flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 md:hidden ${user ? '' : 'ml-auto'}`}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           onClick={() => setIsMenuOpen((open) => !open)}

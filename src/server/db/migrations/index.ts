@@ -11,6 +11,8 @@ import { messageWriteIndexesMigration } from './008-message-write-indexes.ts';
 import { accountSecurityMigration } from './009-account-security.ts';
 import { messageClientIdMigration } from './010-message-client-id.ts';
 import { messageRequestsMigration } from './011-message-requests.ts';
+import { notificationsMigration } from './012-notifications.ts';
+import { notificationDeliveryMigration } from './013-notification-delivery.ts';
 import { accountStatusMigration } from './014-account-status.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
@@ -27,6 +29,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009-account-security': accountSecurityMigration(dialect),
     '010-message-client-id': messageClientIdMigration(),
     '011-message-requests': messageRequestsMigration(),
+    '012-notifications': notificationsMigration(dialect),
+    '013-notification-delivery': notificationDeliveryMigration(dialect),
     '014-account-status': accountStatusMigration(),
   };
 }

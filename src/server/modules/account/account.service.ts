@@ -108,6 +108,9 @@ export function createAccountService(db: Db, dialect: Dialect) {
         await trx.deleteFrom('favorite_phrases').where('user_id', '=', userId).execute();
         await trx.deleteFrom('blocks').where('blocker_id', '=', userId).execute();
         await trx.deleteFrom('post_views').where('viewer', '=', userId).execute();
+        await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
         await trx.deleteFrom('verifications').where('identifier', 'like', `%${user.email}%`).execute();
         // Reset links carry the user's id: one kept from before the deletion must not set a password again.
         await trx.deleteFrom('verifications').where('value', '=', userId).execute();

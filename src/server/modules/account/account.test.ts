@@ -330,9 +330,10 @@ describe('my data', () => {
 
     const tables = await ctx.db.introspection.getTables();
     expect(tables.length).toBeGreaterThan(15);
-    for (const { name } of tables) {
+    // On PostgreSQL the job queue's tables (pg-boss, its own schema) are read too: a queued mail must not keep the address.
+    for (const { name, schema } of tables) {
       if (name.includes('_search') || name.startsWith('kysely_')) continue;
-      const rows = await ctx.db.selectFrom(name as 'users').selectAll().execute();
+      const rows = await (schema ? ctx.db.withSchema(schema) : ctx.db).selectFrom(name as 'users').selectAll().execute();
       const dump = JSON.stringify(rows).toLowerCase();
       expect(dump, name).not.toContain(user.email.toLowerCase());
       expect(dump, name).not.toContain('leaving soon');

@@ -11,6 +11,7 @@ import { AppError, notFound } from '#server/lib/errors';
 import { inWork, type Work } from '#server/lib/transaction';
 import type { CommunityService } from '#server/modules/community/community.service';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 import type { AdminService } from './admin.service.ts';
 
 type Row = {
@@ -54,6 +55,7 @@ type ReportActions = {
   admin: Pick<AdminService, 'ban' | 'setStatus'>;
   messaging: Pick<MessagingService, 'removeMessage'>;
   community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
+  notifications: Pick<NotificationsService, 'reportsClosed'>;
 };
 
 /** One queue over message reports and post, comment and user reports; resolving acts through the owning services. */
@@ -171,6 +173,8 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
   /** Carries out the action on the reported content or person, inside the resolution's work. */
   async function act(admin: Me, report: Row, input: ResolveReportInput, work: Work) {
     const targetId = report.target_id;
+    // The content's author hears the report's reason.
+    const reason = report.reason as ReportReason;
     switch (input.action) {
       case 'dismiss':
         return;
@@ -183,8 +187,8 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, { work });
-        else await deps.community.moderateComment(admin, Number(targetId), true, { work });
+        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, reason, { work });
+        else await deps.community.moderateComment(admin, Number(targetId), true, reason, { work });
         return;
       case 'delete':
         if (report.kind === 'message') {
@@ -194,8 +198,8 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
           const table = report.kind === 'post' ? 'posts' : 'comments';
           const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
           if (row && !row.deleted_at) {
-            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), { work });
-            else await deps.community.deleteComment(admin, Number(targetId), { work });
+            if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), reason, { work });
+            else await deps.community.deleteComment(admin, Number(targetId), reason, { work });
           }
         }
     }
@@ -308,16 +312,27 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         const { trx } = work;
         const parsed = parseReportId(id);
         let closedNow: boolean;
+        let reporters: { reporterId: string; reportId: number | null }[];
         if (report.kind === 'message' && parsed.table === 'message') {
           const rows = await trx.updateTable('message_reports').set(closed).where('message_id', '=', parsed.messageId).where('state', '=', 'open').returning('reporter_id').execute();
           closedNow = rows.some((r) => r.reporter_id === parsed.reporterId);
+          reporters = rows.map((r) => ({ reporterId: r.reporter_id, reportId: null }));
         } else {
           const kind = report.kind as Exclude<ReportKind, 'message'>;
-          const rows = await trx.updateTable('content_reports').set(closed).where('target_type', '=', kind).where('target_id', '=', report.target_id).where('state', '=', 'open').returning('id').execute();
+          const rows = await trx
+            .updateTable('content_reports')
+            .set(closed)
+            .where('target_type', '=', kind)
+            .where('target_id', '=', report.target_id)
+            .where('state', '=', 'open')
+            .returning(['id', 'reporter_id'])
+            .execute();
           closedNow = parsed.table === 'content' && rows.some((r) => Number(r.id) === parsed.id);
+          reporters = rows.map((r) => ({ reporterId: r.reporter_id, reportId: Number(r.id) }));
         }
         if (!closedNow) throw reportClosed();
         await act(admin, report, input, work);
+        await deps.notifications.reportsClosed({ moderatorId: admin.id, subject: report.kind, action: input.action, reports: reporters, at: closed.resolved_at }, { work });
         await recordAudit(trx, { actorId: admin.id, action: 'report.resolve', targetType: 'report', targetId: id, before: { state: 'open' }, after: { state: closed.state, action: input.action, ...(input.banDuration ? { banDuration: input.banDuration } : {}) } });
       });
       const [shaped] = await shape([await requireReport(id)]);

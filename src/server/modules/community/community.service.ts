@@ -16,7 +16,7 @@ import type {
   PostSummary,
   UpdatePostInput,
 } from '#shared/contracts/community';
-import type { ReportInput } from '#shared/contracts/reports';
+import type { ReportInput, ReportReason } from '#shared/contracts/reports';
 import { POSTS_PAGE_SIZE } from '#shared/limits';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
@@ -25,6 +25,7 @@ import { newestMatchingPostIds, postTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
 import { inWork, type WorkOption } from '#server/lib/transaction';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 /**
  * Discourse's defaults, roughly: seconds between two posts (or comments) and how many a day, stricter in
@@ -44,7 +45,7 @@ const COMMENTS_MAX = 1000;
 const ACTIVITY_MAX = 50;
 const EXCERPT_LENGTH = 240;
 
-type Options = { dialect: Dialect; secret: string; pacingScale: number };
+type Options = { dialect: Dialect; secret: string; pacingScale: number; notifications: NotificationsService };
 type Viewer = Pick<Me, 'id' | 'role'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
@@ -60,7 +61,7 @@ const boardRef = (r: { board_slug: string; name_ko: string; name_es: string; nam
 const excerptOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 const visiblePost = (eb: ExpressionBuilder<Database, 'posts'>) => eb.and([eb('posts.deleted_at', 'is', null), eb('posts.hidden', '=', false)]);
 
-export function createCommunityService(db: Db, { dialect, secret, pacingScale }: Options) {
+export function createCommunityService(db: Db, { dialect, secret, pacingScale, notifications }: Options) {
   const postColumns = (eb: ExpressionBuilder<Database & { author: Database['users'] }, 'posts' | 'boards' | 'author'>) => [
     'posts.id' as const,
     'posts.title' as const,
@@ -324,9 +325,10 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     return Boolean(row);
   }
 
-  /** One like per user per item; the counter moves only when the like row does. */
-  async function setLike(kind: 'post' | 'comment', userId: string, id: number, liked: boolean): Promise<LikeResponse> {
-    const likeCount = await db.transaction().execute(async (trx) => {
+  /** One like per user per item; the counter moves only when the like row does, and a new like tells the author. */
+  async function setLike(kind: 'post' | 'comment', userId: string, id: number, liked: boolean, target: { authorId: string; postId: number }): Promise<LikeResponse> {
+    const likeCount = await inWork(db, undefined, async (work) => {
+      const { trx } = work;
       const now = new Date().toISOString();
       let changed: bigint | number;
       if (kind === 'post') {
@@ -347,6 +349,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
           .set((eb) => ({ like_count: eb('like_count', liked ? '+' : '-', 1) }))
           .where('id', '=', id)
           .execute();
+        if (liked) await notifications.liked({ actorId: userId, authorId: target.authorId, postId: target.postId, commentId: kind === 'comment' ? id : null, at: now }, { work });
       }
       const row = await trx.selectFrom(table).select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
       return Number(row.like_count);
@@ -520,8 +523,9 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     },
 
     /** The author or an admin deletes; a tombstone stays so the comments stay readable. */
-    async deletePost(user: Me, postId: number, { work }: WorkOption = {}): Promise<void> {
-      await inWork(db, work, async ({ trx }) => {
+    async deletePost(user: Me, postId: number, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
+      await inWork(db, work, async (work) => {
+        const { trx } = work;
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
         const isAuthor = post?.author_id === user.id;
         if (!post || (post.hidden && !isAuthor && user.role !== 'admin')) throw notFound('Post');
@@ -535,13 +539,14 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         if (!post.hidden) await bumpBoard(trx, Number(post.board_id), -1);
         if (!isAuthor) {
           await recordAudit(trx, { actorId: user.id, action: 'post.delete', targetType: 'post', targetId: postId, before: { title: post.title, hidden: Boolean(post.hidden) }, after: { deleted: true } });
+          await notifications.moderated({ moderatorId: user.id, subject: 'post', id: postId, type: 'content_removed', reason, at: new Date().toISOString() }, { work });
         }
       });
     },
 
     async setPostLike(user: Me, postId: number, liked: boolean): Promise<LikeResponse> {
-      await requireLivePost(postId);
-      return setLike('post', user.id, postId, liked);
+      const post = await requireLivePost(postId);
+      return setLike('post', user.id, postId, liked, { authorId: post.author_id, postId });
     },
 
     async reportPost(user: Me, postId: number, input: ReportInput) {
@@ -559,13 +564,12 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       requireVerified(user);
       await requireLivePost(postId);
       await requirePace(user, 'comment');
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('comments')
-          .values({ post_id: postId, author_id: user.id, body, created_at: new Date().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+      const id = await inWork(db, undefined, async (work) => {
+        const { trx } = work;
+        const at = new Date().toISOString();
+        const row = await trx.insertInto('comments').values({ post_id: postId, author_id: user.id, body, created_at: at }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute();
+        await notifications.commentCreated({ actorId: user.id, postId, commentId: Number(row.id), at }, { work });
         return Number(row.id);
       });
       return requireCommentView(user, id);
@@ -582,8 +586,9 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       return requireCommentView(user, commentId);
     },
 
-    async deleteComment(user: Me, commentId: number, { work }: WorkOption = {}): Promise<void> {
-      await inWork(db, work, async ({ trx }) => {
+    async deleteComment(user: Me, commentId: number, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
+      await inWork(db, work, async (work) => {
+        const { trx } = work;
         const comment = await requireComment(commentId, trx);
         if (comment.deleted_at) throw notFound('Comment');
         const isAuthor = comment.author_id === user.id;
@@ -604,6 +609,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
           .execute();
         if (!isAuthor) {
           await recordAudit(trx, { actorId: user.id, action: 'comment.delete', targetType: 'comment', targetId: commentId, before: { body: comment.body }, after: { deleted: true } });
+          await notifications.moderated({ moderatorId: user.id, subject: 'comment', id: commentId, type: 'content_removed', reason, at: new Date().toISOString() }, { work });
         }
       });
     },
@@ -611,7 +617,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
     async setCommentLike(user: Me, commentId: number, liked: boolean): Promise<LikeResponse> {
       const comment = await requireComment(commentId);
       if (comment.deleted_at || comment.hidden) throw notFound('Comment');
-      return setLike('comment', user.id, commentId, liked);
+      return setLike('comment', user.id, commentId, liked, { authorId: comment.author_id, postId: Number(comment.post_id) });
     },
 
     async reportComment(user: Me, commentId: number, input: ReportInput) {
@@ -629,19 +635,28 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
         const comment = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('post_id', '=', postId).where('deleted_at', 'is', null).executeTakeFirst();
         if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.', 'commentId');
       }
-      await db.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
+      await inWork(db, undefined, async (work) => {
+        await work.trx.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();
+        if (commentId !== null && (post.accepted_comment_id === null || Number(post.accepted_comment_id) !== commentId)) {
+          await notifications.answerAccepted({ actorId: user.id, postId, commentId, at: new Date().toISOString() }, { work });
+        }
+      });
       return requirePost(postId, user);
     },
 
     /** Admin: hide or show a post (hidden posts leave every list at once), pin or unpin it. */
-    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, { work }: WorkOption = {}): Promise<void> {
-      await inWork(db, work, async ({ trx }) => {
+    async moderatePost(admin: Me, postId: number, change: { hidden?: boolean; pinned?: boolean }, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
+      await inWork(db, work, async (work) => {
+        const { trx } = work;
         const post = await trx.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
         if (!post) throw notFound('Post');
         const before = { hidden: Boolean(post.hidden), pinned: Boolean(post.pinned) };
         const after = { hidden: change.hidden ?? before.hidden, pinned: change.pinned ?? before.pinned };
         await trx.updateTable('posts').set(after).where('id', '=', postId).execute();
         if (after.hidden !== before.hidden && !post.deleted_at) await bumpBoard(trx, Number(post.board_id), after.hidden ? -1 : 1);
+        if (after.hidden && !before.hidden && !post.deleted_at) {
+          await notifications.moderated({ moderatorId: admin.id, subject: 'post', id: postId, type: 'content_hidden', reason, at: new Date().toISOString() }, { work });
+        }
         for (const key of ['hidden', 'pinned'] as const) {
           if (after[key] === before[key]) continue;
           const action = key === 'hidden' ? (after.hidden ? 'post.hide' : 'post.unhide') : after.pinned ? 'post.pin' : 'post.unpin';
@@ -650,13 +665,17 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale }:
       });
     },
 
-    async moderateComment(admin: Me, commentId: number, hidden: boolean, { work }: WorkOption = {}): Promise<void> {
-      await inWork(db, work, async ({ trx }) => {
-        const comment = await trx.selectFrom('comments').select(['id', 'hidden']).where('id', '=', commentId).executeTakeFirst();
+    async moderateComment(admin: Me, commentId: number, hidden: boolean, reason: ReportReason | null = null, { work }: WorkOption = {}): Promise<void> {
+      await inWork(db, work, async (work) => {
+        const { trx } = work;
+        const comment = await trx.selectFrom('comments').select(['id', 'hidden', 'deleted_at']).where('id', '=', commentId).executeTakeFirst();
         if (!comment) throw notFound('Comment');
         if (Boolean(comment.hidden) === hidden) return;
         await trx.updateTable('comments').set({ hidden }).where('id', '=', commentId).execute();
         await recordAudit(trx, { actorId: admin.id, action: hidden ? 'comment.hide' : 'comment.unhide', targetType: 'comment', targetId: commentId, before: { hidden: !hidden }, after: { hidden } });
+        if (hidden && !comment.deleted_at) {
+          await notifications.moderated({ moderatorId: admin.id, subject: 'comment', id: commentId, type: 'content_hidden', reason, at: new Date().toISOString() }, { work });
+        }
       });
     },
 

@@ -61,7 +61,13 @@ export const REPLAY_LIMIT = 500;
 /** A replay also covers messages written this long before the stream's last one (see messagesSince). */
 const REPLAY_OVERLAP_MS = 5000;
 
-export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dialect: Dialect }) {
+type MessagingOptions = {
+  dialect: Dialect;
+  /** Messages just committed (mail and push jobs for their receivers); must not throw or wait. */
+  onCreated?: (messages: Message[]) => void;
+};
+
+export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreated }: MessagingOptions) {
   const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
   const requests = createRequestRules(db, { publish, unreadTotal: (userId) => unreadTotal(userId) });
 
@@ -356,6 +362,9 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect }: { dia
   const groupSend = createGroupCommit<SendRequest, Sent>(
     async (requests) => {
       const { outcomes, created, unreadTotals } = await (dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne)(requests);
+      // Both paths have committed here (PostgreSQL's batch is one self-committing statement): the mails and
+      // pushes are scheduled for written messages only.
+      if (created.length > 0) onCreated?.(created);
       const publications: Publication[] = [];
       for (const message of created) {
         if (message.clientId === undefined) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
@@ -16,6 +17,17 @@ export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: 
   const location = useLocation();
   const comments = useComments(post.id);
   const canComment = me !== undefined && !post.deleted && !post.hidden;
+  const hasComments = Boolean(comments.data);
+
+  // A link to one comment (a notification, "see the answer") lands on it once the thread is in.
+  useEffect(() => {
+    if (!hasComments || !location.hash.startsWith('#comment-')) return;
+    const target = document.getElementById(location.hash.slice(1));
+    if (!target) return;
+    target.setAttribute('tabindex', '-1');
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [hasComments, location.hash]);
 
   let composer = null;
   if (canComment && !me) {

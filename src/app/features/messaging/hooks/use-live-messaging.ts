@@ -5,20 +5,27 @@ import { connectEvents } from '../../../lib/events.ts';
 import { updateConversationMessages, upsertMessage } from '../api/get-messages.ts';
 import { messagingKeys } from '../api/keys.ts';
 
+/** What another feature does with the same stream: every event, and a reconnect after which it should read again. */
+export type StreamListener = { onEvent: (event: ServerEvent) => void; onResync: () => void };
+
 /**
  * Keeps the inbox, open chats, unread badge and block state current while the user is signed in.
  * `onAccountChanged` runs when the stream was refused or an admin changed the account: ask who we are again.
+ * `listener` hears every event too (the route composing features passes it).
  */
-export function useLiveMessaging(userId: string | null, onAccountChanged: () => void) {
+export function useLiveMessaging(userId: string | null, onAccountChanged: () => void, listener?: StreamListener) {
   const queryClient = useQueryClient();
   const onAccountChangedRef = useRef(onAccountChanged);
+  const listenerRef = useRef(listener);
   useEffect(() => {
     onAccountChangedRef.current = onAccountChanged;
+    listenerRef.current = listener;
   });
   useEffect(() => {
     if (!userId) return;
     const refreshList = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.list() });
     const apply = (event: ServerEvent) => {
+      listenerRef.current?.onEvent(event);
       switch (event.type) {
         case 'ready':
           queryClient.setQueryData(messagingKeys.unread(), event.unreadTotal);
@@ -53,7 +60,10 @@ export function useLiveMessaging(userId: string | null, onAccountChanged: () => 
     };
     return connectEvents({
       onEvent: apply,
-      onResync: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+      onResync: () => {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+        listenerRef.current?.onResync();
+      },
       onRefused: () => onAccountChangedRef.current(),
     });
   }, [queryClient, userId]);

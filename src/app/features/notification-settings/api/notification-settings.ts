@@ -1,0 +1,16 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NotificationSettingsPatch, notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
+import { api } from '../../../lib/api-client.ts';
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['notification-settings'], queryFn: () => api(endpoints.settings) });
+
+export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: NotificationSettingsPatch) => api(endpoints.updateSettings, { body: patch }),
+    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationEndpoints } from '#shared/contracts/notifications';
+import { api } from '../../../lib/api-client.ts';
+import { getNotificationsQueryOptions } from './get-notifications.ts';
+import { getUnreadCountQueryOptions } from './get-unread-count.ts';
+
+export const markAllNotificationsRead = () => api(notificationEndpoints.markAllRead);
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      queryClient.setQueryData(getUnreadCountQueryOptions().queryKey, 0);
+      return queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../components/ui/page.tsx';
+import { NotificationList } from '../features/notifications/components/notification-list.tsx';
+import { RequireUser } from './require-user.tsx';
+
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  return (
+    <RequireUser>
+      {() => (
+        <Page title={t('title')} lead={t('lead')}>
+          <NotificationList />
+        </Page>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,498 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { isDeactivated } from '#shared/account-rules';
+import type { Message } from '#shared/contracts/messaging';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+  type PushPayload,
+  type PushSubscriptionInput,
+  type UnsubscribeKind,
+} from '#shared/contracts/notification-settings';
+import type { Language } from '#shared/limits';
+import { toIso } from '#server/db/column-types';
+import type { Db } from '#server/db/index';
+import type { Presence } from '#server/events/presence';
+import type { JobQueue } from '#server/jobs/queue';
+import type { ServerT } from '#server/lib/i18n';
+import type { Mailer } from '#server/mail/mailer';
+import { visibleNow } from '#server/modules/notifications/notifications.service';
+import type { PushSender } from './push.ts';
+
+type Deps = {
+  db: Db;
+  queue: JobQueue;
+  mailer: Mailer;
+  t: ServerT;
+  presence: Presence;
+  push: PushSender;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  secret: string;
+  /** The length of a minute in delays (tests shorten it). */
+  minuteMs: number;
+  dailyCap: number;
+};
+
+const DAY_MINUTES = 24 * 60;
+const DIGEST_MINUTES = { daily: DAY_MINUTES, weekly: 7 * DAY_MINUTES } as const;
+const DIGEST_ITEMS = 20;
+const PREVIEW_CHARS = 120;
+
+type SettingsRow = {
+  chat_mail: boolean | number;
+  chat_mail_delay_minutes: number;
+  digest: 'off' | 'daily' | 'weekly';
+  push_chat: boolean | number;
+  push_community: boolean | number;
+  last_chat_mail_at: Date | string | null;
+  last_digest_at: Date | string | null;
+};
+
+function toSettings(row: SettingsRow | undefined): NotificationSettings {
+  if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
+  return {
+    chatMail: Boolean(row.chat_mail),
+    chatMailDelayMinutes: row.chat_mail_delay_minutes as NotificationSettings['chatMailDelayMinutes'],
+    digest: row.digest,
+    pushChat: Boolean(row.push_chat),
+    pushCommunity: Boolean(row.push_community),
+  };
+}
+
+/** Where a notification leads: its post or comment; moderation and report outcomes to the notifications list. */
+function targetPath(n: { type: string; post_id: number | null; comment_id: number | null }) {
+  if (!n.post_id || ['content_removed', 'content_hidden', 'report_outcome'].includes(n.type)) return '/notifications';
+  return `/community/post/${n.post_id}${n.comment_id ? `#comment-${n.comment_id}` : ''}`;
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Mails and pushes about chat messages and community notifications (decision record 020). Requests only
+ * enqueue jobs; the jobs read the database again when they run, so what was read, turned off or deleted
+ * meanwhile is not sent.
+ */
+export function createDeliveryService(deps: Deps) {
+  const { db, queue, mailer, t, presence, push, log, publicUrl, secret, minuteMs, dailyCap } = deps;
+
+  async function settingsRow(userId: string) {
+    return db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async function saveSettings(userId: string, values: Partial<Record<keyof SettingsRow, unknown>>) {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('notification_settings')
+      .values({ user_id: userId, updated_at: now, ...values } as never)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now, ...values } as never))
+      .execute();
+  }
+
+  /**
+   * Moves a user's "last mailed" mark from what a job read to `next`, only if no other job moved it
+   * meanwhile: of two jobs for the same mail, one wins. The mark goes back if the mail then fails.
+   */
+  async function claimMark(userId: string, column: 'last_chat_mail_at' | 'last_digest_at', previous: Date | string | null, next: string) {
+    await db
+      .insertInto('notification_settings')
+      .values({ user_id: userId, updated_at: next })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    const mark = (value: Date | string | null) => (column === 'last_chat_mail_at' ? { last_chat_mail_at: value } : { last_digest_at: value });
+    const result = await db
+      .updateTable('notification_settings')
+      .set(mark(next))
+      .where('user_id', '=', userId)
+      .where(column, previous === null ? 'is' : '=', previous)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    return async () => {
+      await db.updateTable('notification_settings').set(mark(previous)).where('user_id', '=', userId).where(column, '=', next).execute();
+    };
+  }
+
+  async function sendOrRelease(release: () => Promise<void>, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+
+  /** Who may get a notification mail: active, verified, not deleted. */
+  async function mailRecipient(userId: string) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'nickname', 'language'])
+      .where('id', '=', userId)
+      .where('status', '=', 'active')
+      .where('email_verified', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async function underDailyCap(userId: string) {
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const row = await db
+      .selectFrom('notification_mails')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('sent_at', '>', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0) < dailyCap;
+  }
+
+  function unsubscribeToken(userId: string, kind: UnsubscribeKind) {
+    const sig = createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+    return `${Buffer.from(userId).toString('base64url')}.${kind}.${sig}`;
+  }
+
+  function readUnsubscribeToken(token: string): { userId: string; kind: UnsubscribeKind } | null {
+    const [encodedId, kind, sig] = token.split('.');
+    if (!encodedId || !sig || (kind !== 'chat' && kind !== 'digest')) return null;
+    const userId = Buffer.from(encodedId, 'base64url').toString();
+    const expected = Buffer.from(unsubscribeToken(userId, kind).split('.')[2]!);
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, kind } : null;
+  }
+
+  async function sendNotificationMail(
+    user: { id: string; email: string; nickname: string; language: Language | null },
+    kind: UnsubscribeKind,
+    subject: string,
+    lines: string[],
+    link: string,
+  ) {
+    const tt = t(user.language);
+    const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${unsubscribeToken(user.id, kind)}`;
+    const text = [
+      tt('notify:mail.greeting', { nickname: user.nickname }),
+      '',
+      ...lines,
+      '',
+      link,
+      '',
+      '—',
+      tt(`notify:mail.${kind}.why`),
+      tt('notify:mail.settings', { url: `${publicUrl}/mypage#notifications` }),
+      tt('notify:mail.unsubscribe', { url: unsubscribeUrl }),
+    ].join('\n');
+    await mailer.send({
+      to: user.email,
+      subject,
+      text,
+      link,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await db.insertInto('notification_mails').values({ user_id: user.id, kind, sent_at: new Date().toISOString() }).execute();
+  }
+
+  /** The user's unread chat messages in accepted conversations, oldest first. */
+  async function unreadMessages(userId: string) {
+    return db
+      .selectFrom('messages as m')
+      .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
+      .innerJoin('users as s', 's.id', 'm.sender_id')
+      .select(['m.id', 'm.created_at', 's.nickname', 's.status'])
+      .where('m.receiver_id', '=', userId)
+      .where('m.is_read', '=', false)
+      .where('m.deleted', '=', false)
+      .where('cm.request_state', '=', 'accepted')
+      .orderBy('m.id')
+      .execute();
+  }
+
+  async function chatMail(userId: string) {
+    const user = await mailRecipient(userId);
+    const row = await settingsRow(userId);
+    const settings = toSettings(row);
+    if (!user || !settings.chatMail) return;
+    const delayMs = settings.chatMailDelayMinutes * minuteMs;
+    const since = row?.last_chat_mail_at ? new Date(toIso(row.last_chat_mail_at)).getTime() : 0;
+    const unread = await unreadMessages(userId);
+    // Only messages that came after the last chat mail call for another one.
+    const fresh = unread.filter((m) => new Date(toIso(m.created_at)).getTime() > since);
+    if (fresh.length === 0) return;
+    // An open tab shows them: look again after the delay, in case the user leaves without reading.
+    if (await presence.isOnline(userId)) {
+      await queue.enqueue('chat-mail', { userId }, { delayMs, key: userId });
+      return;
+    }
+    const oldest = new Date(toIso(fresh[0]!.created_at)).getTime();
+    if (Date.now() - oldest < delayMs) {
+      await queue.enqueue('chat-mail', { userId }, { delayMs: oldest + delayMs - Date.now(), key: userId });
+      return;
+    }
+    if (!(await underDailyCap(userId))) {
+      log.info({ userId }, 'chat mail not sent: daily cap reached');
+      return;
+    }
+    const release = await claimMark(userId, 'last_chat_mail_at', row?.last_chat_mail_at ?? null, toIso(fresh[fresh.length - 1]!.created_at));
+    if (!release) return;
+    const tt = t(user.language);
+    const names = [...new Set(unread.map((m) => (isDeactivated(m.status) ? tt('notify:unknownUser') : m.nickname)))];
+    await sendOrRelease(release, () =>
+      sendNotificationMail(
+        user,
+        'chat',
+        tt('notify:mail.chat.subject', { count: unread.length }),
+        [
+          tt('notify:mail.chat.body', { count: unread.length, names: names.slice(0, 3).join(', ') }),
+          ...(names.length > 3 ? [tt('notify:mail.chat.more', { count: names.length - 3 })] : []),
+        ],
+        `${publicUrl}/messages`,
+      ),
+    );
+  }
+
+  async function digestLines(userId: string, language: Language | null, since: string | null) {
+    let query = db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .leftJoin('posts as p', 'p.id', 'n.post_id')
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
+      .select(['n.id', 'n.type', 'n.post_id', 'n.comment_id', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .where('n.user_id', '=', userId)
+      .where('n.read_at', 'is', null)
+      // What the in-app list would show now: nothing hidden since, nothing across a block.
+      .where(visibleNow);
+    if (since) query = query.where('n.created_at', '>', since);
+    const rows = await query.orderBy('n.id', 'desc').limit(DIGEST_ITEMS + 1).execute();
+    const tt = t(language);
+    return {
+      more: rows.length > DIGEST_ITEMS,
+      lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
+        const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
+        const title = n.title ? truncate(n.title, 60) : '';
+        return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
+      }),
+    };
+  }
+
+  async function digest(userId: string) {
+    const user = await mailRecipient(userId);
+    const row = await settingsRow(userId);
+    const settings = toSettings(row);
+    if (!user || settings.digest === 'off') return;
+    const last = row?.last_digest_at ? toIso(row.last_digest_at) : null;
+    if (last && Date.now() - new Date(last).getTime() < DIGEST_MINUTES[settings.digest] * minuteMs) return;
+    const { lines, more } = await digestLines(userId, user.language, last);
+    if (lines.length === 0) return;
+    if (!(await underDailyCap(userId))) {
+      log.info({ userId }, 'digest not sent: daily cap reached');
+      return;
+    }
+    const release = await claimMark(userId, 'last_digest_at', row?.last_digest_at ?? null, new Date().toISOString());
+    if (!release) return;
+    const tt = t(user.language);
+    await sendOrRelease(release, () =>
+      sendNotificationMail(
+        user,
+        'digest',
+        tt(`notify:mail.digest.subject.${settings.digest}`),
+        [tt('notify:mail.digest.body'), '', ...lines, ...(more ? ['', tt('notify:mail.digest.more')] : [])],
+        `${publicUrl}/notifications`,
+      ),
+    );
+  }
+
+  /** Finds users with unread community notifications and a digest due, and gives each a digest job. */
+  async function digestSweep() {
+    const rows = await db
+      .selectFrom('users as u')
+      .leftJoin('notification_settings as s', 's.user_id', 'u.id')
+      .select(['u.id', 's.digest', 's.last_digest_at'])
+      .where('u.status', '=', 'active')
+      .where('u.email_verified', '=', true)
+      .where((eb) => eb.or([eb('s.digest', 'is', null), eb('s.digest', '!=', 'off')]))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('notifications as n')
+            .select('n.id')
+            .whereRef('n.user_id', '=', 'u.id')
+            .where('n.read_at', 'is', null)
+            .where((inner) => inner.or([inner('s.last_digest_at', 'is', null), inner('n.created_at', '>', inner.ref('s.last_digest_at'))])),
+        ),
+      )
+      .execute();
+    for (const row of rows) {
+      const period = DIGEST_MINUTES[row.digest === 'weekly' ? 'weekly' : 'daily'] * minuteMs;
+      if (row.last_digest_at && Date.now() - new Date(toIso(row.last_digest_at)).getTime() < period) continue;
+      await queue.enqueue('digest', { userId: row.id }, { key: row.id });
+    }
+  }
+
+  async function chatPushPayload(userId: string, conversationId: string, language: Language | null): Promise<PushPayload | null> {
+    const message = await db
+      .selectFrom('messages as m')
+      .innerJoin('users as s', 's.id', 'm.sender_id')
+      .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
+      .select(['m.content', 's.nickname', 's.status'])
+      .where('m.conversation_id', '=', conversationId)
+      .where('m.receiver_id', '=', userId)
+      .where('m.is_read', '=', false)
+      .where('m.deleted', '=', false)
+      .where('cm.request_state', '=', 'accepted')
+      .orderBy('m.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!message) return null;
+    const tt = t(language);
+    return {
+      title: tt('notify:push.chatTitle', { nickname: isDeactivated(message.status) ? tt('notify:unknownUser') : message.nickname }),
+      body: truncate(message.content, PREVIEW_CHARS),
+      url: `/chat/${encodeURIComponent(conversationId)}`,
+      tag: `chat-${conversationId}`,
+    };
+  }
+
+  async function communityPushPayload(userId: string, notificationId: number, language: Language | null): Promise<PushPayload | null> {
+    const n = await db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .leftJoin('posts as p', 'p.id', 'n.post_id')
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
+      .select(['n.type', 'n.post_id', 'n.comment_id', 'n.read_at', 'n.group_key', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .where('n.id', '=', notificationId)
+      .where('n.user_id', '=', userId)
+      .where(visibleNow)
+      .executeTakeFirst();
+    if (!n || n.read_at) return null;
+    const tt = t(language);
+    const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
+    return {
+      title: tt('notify:push.communityTitle'),
+      body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
+      url: targetPath(n),
+      // Likes on one post or comment replace each other on the device.
+      tag: n.group_key ? `group-${n.group_key}` : `notification-${notificationId}`,
+    };
+  }
+
+  /** One subscription, one job: a retry never pushes twice to the devices that already got it. */
+  async function pushJob(data: { subscriptionId: string; kind: 'chat' | 'community'; conversationId?: string; notificationId?: number }) {
+    const sub = await db
+      .selectFrom('push_subscriptions as ps')
+      .innerJoin('users as u', 'u.id', 'ps.user_id')
+      .select(['ps.id', 'ps.user_id', 'ps.endpoint', 'ps.p256dh', 'ps.auth', 'u.language', 'u.status'])
+      .where('ps.id', '=', data.subscriptionId)
+      .executeTakeFirst();
+    if (!sub || sub.status !== 'active') return;
+    const settings = toSettings(await settingsRow(sub.user_id));
+    let payload: PushPayload | null = null;
+    if (data.kind === 'chat' && data.conversationId && settings.pushChat && !(await presence.isOnline(sub.user_id))) {
+      payload = await chatPushPayload(sub.user_id, data.conversationId, sub.language);
+    } else if (data.kind === 'community' && data.notificationId && settings.pushCommunity) {
+      payload = await communityPushPayload(sub.user_id, data.notificationId, sub.language);
+    }
+    if (!payload) return;
+    if ((await push.send(sub, payload)) === 'gone') {
+      await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
+    }
+  }
+
+  async function enqueuePushes(userId: string, data: Record<string, unknown>, key: string) {
+    const subs = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
+    for (const sub of subs) await queue.enqueue('push', { subscriptionId: sub.id, ...data }, { key: `${sub.id}:${key}` });
+  }
+
+  return {
+    pushPublicKey: push.publicKey,
+
+    async start() {
+      await queue.work('chat-mail', async (data) => chatMail(String(data.userId)));
+      await queue.work('digest', async (data) => digest(String(data.userId)));
+      await queue.work('digest-sweep', async () => digestSweep());
+      await queue.work('push', async (data) => pushJob(data as Parameters<typeof pushJob>[0]));
+    },
+
+    /** After a send commits: a chat mail job per receiver (one waiting at a time) and a push per device. */
+    async onMessagesCreated(messages: Message[]) {
+      const receivers = new Map<string, Message>();
+      for (const message of messages) receivers.set(message.receiverId, message);
+      for (const [userId, message] of receivers) {
+        const settings = toSettings(await settingsRow(userId));
+        if (settings.chatMail) await queue.enqueue('chat-mail', { userId }, { delayMs: settings.chatMailDelayMinutes * minuteMs, key: userId });
+        if (settings.pushChat && !(await presence.isOnline(userId))) {
+          await enqueuePushes(userId, { kind: 'chat', conversationId: message.conversationId }, `chat:${message.conversationId}`);
+        }
+      }
+    },
+
+    /** For in-app notifications just created: a push to each device of their recipients who want them. */
+    async onNotificationsCreated(notifications: { id: number; userId: string }[]) {
+      for (const n of notifications) {
+        if (!toSettings(await settingsRow(n.userId)).pushCommunity) continue;
+        await enqueuePushes(n.userId, { kind: 'community', notificationId: n.id }, `notification:${n.id}`);
+      }
+    },
+
+    /** Asks one instance (the queue picks it) to look for due digests. */
+    scheduleDigestSweep: () => queue.enqueue('digest-sweep', {}, { key: 'sweep' }),
+
+    async getSettings(userId: string) {
+      return toSettings(await settingsRow(userId));
+    },
+
+    async updateSettings(userId: string, patch: NotificationSettingsPatch) {
+      const values: Partial<Record<keyof SettingsRow, unknown>> = {};
+      if (patch.chatMail !== undefined) values.chat_mail = patch.chatMail;
+      if (patch.chatMailDelayMinutes !== undefined) values.chat_mail_delay_minutes = patch.chatMailDelayMinutes;
+      if (patch.digest !== undefined) values.digest = patch.digest;
+      if (patch.pushChat !== undefined) values.push_chat = patch.pushChat;
+      if (patch.pushCommunity !== undefined) values.push_community = patch.pushCommunity;
+      if (Object.keys(values).length > 0) await saveSettings(userId, values);
+      return toSettings(await settingsRow(userId));
+    },
+
+    readUnsubscribeToken,
+    unsubscribeToken,
+
+    /** Applies an unsubscribe link; the user's language and what was turned off, or null for a bad token. */
+    async unsubscribe(token: string) {
+      const target = readUnsubscribeToken(token);
+      if (!target) return null;
+      const user = await db.selectFrom('users').select(['language']).where('id', '=', target.userId).executeTakeFirst();
+      if (!user) return null;
+      await saveSettings(target.userId, target.kind === 'chat' ? { chat_mail: false } : { digest: 'off' });
+      return { kind: target.kind, language: user.language };
+    },
+
+    async languageOf(userId: string) {
+      return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
+    },
+
+    async addPushSubscription(userId: string, input: PushSubscriptionInput, userAgent: string | undefined) {
+      const now = new Date().toISOString();
+      // An endpoint belongs to one browser: signing in as someone else there moves it to them.
+      await db
+        .insertInto('push_subscriptions')
+        .values({ id: randomUUID(), user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, user_agent: userAgent?.slice(0, 300) ?? null, created_at: now })
+        .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: input.keys.p256dh, auth: input.keys.auth, user_agent: userAgent?.slice(0, 300) ?? null, created_at: now }))
+        .execute();
+    },
+
+    async removePushSubscription(userId: string, endpoint: string) {
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+    },
+
+    async pushCount(userId: string) {
+      const row = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** The data export's part: settings and the devices push goes to. */
+    async exportFor(userId: string) {
+      const subscriptions = await db.selectFrom('push_subscriptions').select(['endpoint', 'user_agent', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+      return {
+        notificationSettings: toSettings(await settingsRow(userId)),
+        pushSubscriptions: subscriptions.map((s) => ({ endpoint: s.endpoint, userAgent: s.user_agent, createdAt: toIso(s.created_at) })),
+      };
+    },
+  };
+}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

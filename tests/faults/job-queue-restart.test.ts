@@ -1,0 +1,110 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '#server/db/index';
+import { eventually, startSmtpServer } from '#server/test/notification-endpoints';
+import { type ServerProcess, startServerProcess } from '#server/test/server-process';
+import { cookieOf, request } from './support/http.ts';
+import { PASSWORD, startConversation, type TestUser } from './support/users.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+});
+
+/** A database that outlives the server processes: a SQLite file, or a fresh PostgreSQL database. */
+async function database(kind: 'sqlite' | 'postgres'): Promise<{ url: string; handle: DatabaseHandle }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-queue-'));
+    const file = path.join(dir, 'app.db');
+    const handle = { url: file, handle: null as unknown as DatabaseHandle };
+    cleanups.push(async () => {
+      await handle.handle?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `hola_queue_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const result = { url: url.toString(), handle: null as unknown as DatabaseHandle };
+  cleanups.push(async () => {
+    await result.handle?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+  return result;
+}
+
+/** Signs up through the server; verification is arranged in the database (mails go to the test's SMTP server). */
+async function member(agent: http.Agent, baseUrl: string, db: DatabaseHandle, nickname: string): Promise<TestUser> {
+  const email = `${nickname}@queue.example.com`;
+  const signUp = await request(agent, `${baseUrl}/api/auth/sign-up`, { method: 'POST', body: { email, password: PASSWORD, nickname, acceptTerms: true } });
+  expect(signUp.status, signUp.body).toBe(202);
+  await db.db.updateTable('users').set({ email_verified: true, language: 'en' }).where('email', '=', email).execute();
+  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email, password: PASSWORD } });
+  expect(signIn.status, signIn.body).toBe(200);
+  return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
+}
+
+async function waitingChatMailJobs(kind: 'sqlite' | 'postgres', db: DatabaseHandle): Promise<number> {
+  const query =
+    kind === 'sqlite'
+      ? sql<{ n: number }>`select count(*) as n from jobs where name = 'chat-mail'`
+      : sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'chat-mail' and state = 'created'`;
+  return Number((await query.execute(db.db)).rows[0]?.n ?? 0);
+}
+
+const kinds = (['sqlite', 'postgres'] as const).filter((kind) => kind === 'sqlite' || process.env.TEST_DATABASE_URL);
+if (!process.env.TEST_DATABASE_URL) console.log('job queue restart on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+
+describe('the job queue across a crash', () => {
+  it.each(kinds)('delivers a chat mail enqueued before the server was killed exactly once after the restart (%s)', async (kind) => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.close());
+    const db = await database(kind);
+    // The default 15-minute wait lasts 3 s: long enough to kill the server while the job waits.
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, NOTIFICATION_MINUTE_MS: '200', RATE_LIMIT_SCALE: '100', AUTH_SECRET: 'queue-test-secret-queue-test-secret-0123' };
+    const servers: ServerProcess[] = [];
+    cleanups.push(async () => {
+      for (const s of servers) await s.stop();
+    });
+    const first = await startServerProcess(env);
+    servers.push(first);
+    db.handle = openDatabase(kind === 'sqlite' ? { dialect: 'sqlite', file: db.url } : { dialect: 'postgres', url: db.url });
+    const agent = new http.Agent({ keepAlive: false });
+    const tag = Math.random().toString(36).slice(2, 7);
+    const [a, b] = [await member(agent, first.baseUrl, db.handle, `qa${tag}`), await member(agent, first.baseUrl, db.handle, `qb${tag}`)];
+    const id = await startConversation(agent, first.baseUrl, a, b);
+    const sent = await request(agent, `${first.baseUrl}/api/conversations/${id}/messages`, { method: 'POST', cookie: a.cookie, body: { text: 'see you at Seoul Station' } });
+    expect(sent.status, sent.body).toBe(201);
+    await eventually(async () => (await waitingChatMailJobs(kind, db.handle)) === 1, 10_000, 'the chat mail job');
+
+    first.kill('SIGKILL');
+    await first.exited;
+    expect(smtp.notificationsTo(b.email)).toEqual([]);
+
+    // Back up, as two instances on PostgreSQL: the job still runs once.
+    servers.push(await startServerProcess(env));
+    if (kind === 'postgres') servers.push(await startServerProcess(env));
+    const mail = await eventually(() => smtp.notificationsTo(b.email)[0], 60_000, 'the chat mail after the restart');
+    expect(mail.subject).toBe('You have 1 unread message on Hola Corea');
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(smtp.notificationsTo(b.email)).toHaveLength(1);
+
+    // SIGTERM drains: the job workers stop with the rest, and the process exits cleanly.
+    for (const server of servers.slice(1)) server.kill('SIGTERM');
+    for (const server of servers.slice(1)) expect(await server.exited).toBe(0);
+  });
+});
