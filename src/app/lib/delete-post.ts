@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from './api-client.ts';
 import { invalidateAll, rootKeys } from './query-keys.ts';
 

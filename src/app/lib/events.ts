@@ -1,5 +1,6 @@
 import { buildQuery } from '#shared/contracts/endpoint';
-import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messaging';
+import { type ServerEvent } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 
 const RETRY_MS = 2000;
 const MAX_RETRY_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { messagingEndpoints, type ServerEvent } from '#shared/contracts/messaging';
+import { type ServerEvent } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';

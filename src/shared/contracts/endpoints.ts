@@ -1,13 +1,13 @@
-import { adminEndpoints } from './admin.ts';
-import { authEndpoints } from './auth.ts';
-import { communityEndpoints } from './community.ts';
+import { adminEndpoints } from './admin.endpoints.ts';
+import { authEndpoints } from './auth.endpoints.ts';
+import { communityEndpoints } from './community.endpoints.ts';
 import type { EndpointDefinition } from './endpoint.ts';
-import { guideEndpoints } from './guide.ts';
-import { messageRequestEndpoints } from './message-requests.ts';
-import { messagingEndpoints } from './messaging.ts';
-import { notificationSettingsEndpoints } from './notification-settings.ts';
-import { notificationEndpoints } from './notifications.ts';
-import { systemEndpoints } from './system.ts';
+import { guideEndpoints } from './guide.endpoints.ts';
+import { messageRequestEndpoints } from './message-requests.endpoints.ts';
+import { messagingEndpoints } from './messaging.endpoints.ts';
+import { notificationSettingsEndpoints } from './notification-settings.endpoints.ts';
+import { notificationEndpoints } from './notifications.endpoints.ts';
+import { systemEndpoints } from './system.endpoints.ts';
 
 /** Every domain's endpoints; a new domain adds its `endpoints` object here (the contract test reads this list). */
 export const endpointsByDomain = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LocalizedSchema, PhraseCategorySchema } from '#shared/contracts/content';
-import { defineEndpoint } from './endpoint.ts';
 
 export const PhraseSchema = z.object({
   id: z.string(),
@@ -57,22 +56,3 @@ export type Favorites = z.infer<typeof FavoritesSchema>;
 export const PhraseParamsSchema = z.object({ phraseId: z.string().min(1).max(100) });
 /** Favourites starred on the device before signing in, merged into the account. */
 export const MergeFavoritesInputSchema = z.object({ phraseIds: z.array(z.string().min(1).max(100)).max(1000) });
-
-const tags = ['guide'];
-export const guideEndpoints = {
-  phrases: defineEndpoint({ method: 'GET', path: '/api/phrases', access: 'public', tags, response: { 200: PhrasesResponseSchema } }),
-  regions: defineEndpoint({ method: 'GET', path: '/api/regions', access: 'public', tags, response: { 200: RegionsResponseSchema } }),
-  places: defineEndpoint({ method: 'GET', path: '/api/places', access: 'public', tags, response: { 200: PlacesResponseSchema } }),
-  region: defineEndpoint({ method: 'GET', path: '/api/regions/:regionId', access: 'public', tags, params: RegionParamsSchema, response: { 200: RegionDetailSchema } }),
-  offlinePack: defineEndpoint({ method: 'GET', path: '/api/offline-pack', access: 'public', tags, response: { 200: OfflinePackSchema } }),
-  favorites: defineEndpoint({ method: 'GET', path: '/api/me/favorite-phrases', access: 'user', tags, response: { 200: FavoritesSchema } }),
-  addFavorites: defineEndpoint({ method: 'POST', path: '/api/me/favorite-phrases', access: 'user', tags, body: MergeFavoritesInputSchema, response: { 200: FavoritesSchema } }),
-  removeFavorite: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/me/favorite-phrases/:phraseId',
-    access: 'user',
-    tags,
-    params: PhraseParamsSchema,
-    response: { 200: FavoritesSchema },
-  }),
-};

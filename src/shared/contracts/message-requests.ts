@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '#shared/limits';
-import { defineEndpoint } from './endpoint.ts';
-import { ConversationParamsSchema } from './messaging.ts';
 import { ReportInputSchema } from './reports.ts';
 
 /** Who may start a conversation with a user (decision record 015). */
@@ -32,19 +30,3 @@ export const MemberCandidateSchema = z.object({
 });
 export type MemberCandidate = z.infer<typeof MemberCandidateSchema>;
 export const MemberSearchResponseSchema = z.object({ members: z.array(MemberCandidateSchema) });
-
-const tags = ['messaging'];
-export const messageRequestEndpoints = {
-  settings: defineEndpoint({ method: 'GET', path: '/api/messaging/settings', access: 'user', tags, response: { 200: MessagingSettingsSchema } }),
-  updateSettings: defineEndpoint({ method: 'PUT', path: '/api/messaging/settings', access: 'user', tags, body: MessagingSettingsSchema, response: { 200: MessagingSettingsSchema } }),
-  respond: defineEndpoint({
-    method: 'POST',
-    path: '/api/conversations/:conversationId/request',
-    access: 'user',
-    tags,
-    params: ConversationParamsSchema,
-    body: RequestActionInputSchema,
-    response: { 204: z.null() },
-  }),
-  searchMembers: defineEndpoint({ method: 'GET', path: '/api/messaging/members', access: 'user', tags, query: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema } }),
-};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
 import { UserRefSchema } from './messaging.ts';
 import { type ReportReason, ReportReasonSchema } from './reports.ts';
 
@@ -67,12 +66,3 @@ export const NotificationUnreadResponseSchema = z.object({ count: z.number().int
 export type NotificationUnreadResponse = z.infer<typeof NotificationUnreadResponseSchema>;
 
 export const NotificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const tags = ['notifications'];
-
-export const notificationEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/notifications', access: 'user', tags, query: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema } }),
-  unreadCount: defineEndpoint({ method: 'GET', path: '/api/notifications/unread-count', access: 'user', tags, response: { 200: NotificationUnreadResponseSchema } }),
-  markAllRead: defineEndpoint({ method: 'POST', path: '/api/notifications/read-all', access: 'user', tags, response: { 204: z.null() } }),
-  markRead: defineEndpoint({ method: 'POST', path: '/api/notifications/:id/read', access: 'user', tags, params: NotificationIdParamsSchema, response: { 204: z.null() } }),
-};

@@ -1,4 +1,5 @@
-import { guideEndpoints, type OfflinePack } from '#shared/contracts/guide';
+import { type OfflinePack } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { CONTENT_CACHE } from '#shared/offline';
 import { api } from '../../lib/api-client.ts';
 

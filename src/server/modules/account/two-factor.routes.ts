@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
-import { authEndpoints as endpoints } from '#shared/contracts/auth';
+import { authEndpoints as endpoints } from '#shared/contracts/auth.endpoints';
 import type { Auth } from '#server/auth/auth';
 import { shapeMe } from '#server/auth/guards';
 import { route } from '#server/lib/route';

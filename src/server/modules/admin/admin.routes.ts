@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminEndpoints as endpoints } from '#shared/contracts/admin';
+import { adminEndpoints as endpoints } from '#shared/contracts/admin.endpoints';
 import { route } from '#server/lib/route';
 import type { CommunityService } from '#server/modules/community/community.service';
 import type { AdminContentService } from './admin-content.service.ts';

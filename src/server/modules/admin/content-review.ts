@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminEndpoints } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { isReviewOverdue, reviewDueOn } from '#shared/content-rules';
 import { AppsFileSchema, DietCardFileSchema, EmergencyBoxFileSchema, GlossaryFileSchema, GUIDE_TOPIC_IDS, GuideTopicFileSchema } from '#shared/contracts/content';
 import type { ReviewItem } from '#shared/contracts/content-review';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { communityEndpoints as endpoints } from '#shared/contracts/community';
+import { communityEndpoints as endpoints } from '#shared/contracts/community.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit, rateLimit } from '#server/lib/route-helpers';
 import type { CommunityService } from './community.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
+import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
 import type { Language } from '#shared/limits';
 import { AppError } from '#server/lib/errors';
 import type { ServerT } from '#server/lib/i18n';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guideEndpoints as endpoints } from '#shared/contracts/guide';
+import { guideEndpoints as endpoints } from '#shared/contracts/guide.endpoints';
 import type { Db } from '#server/db/index';
 import { route } from '#server/lib/route';
 import { createGuideService } from './guide.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messageRequestEndpoints as endpoints } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints as endpoints } from '#shared/contracts/message-requests.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { MessageRequestsService } from './message-requests.ts';

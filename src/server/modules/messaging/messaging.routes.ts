@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messagingEndpoints as endpoints } from '#shared/contracts/messaging';
+import { messagingEndpoints as endpoints } from '#shared/contracts/messaging.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { MessagingService } from './messaging.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationEndpoints as endpoints } from '#shared/contracts/notifications';
+import { notificationEndpoints as endpoints } from '#shared/contracts/notifications.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { NotificationsService } from './notifications.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { systemEndpoints as endpoints } from '#shared/contracts/system';
+import { systemEndpoints as endpoints } from '#shared/contracts/system.endpoints';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';

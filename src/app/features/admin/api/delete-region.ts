@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type AdminCommentListSchema, adminEndpoints } from '#shared/contracts/admin';
+import { type AdminCommentListSchema } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { type ContentParams, adminKeys } from './keys.ts';
 

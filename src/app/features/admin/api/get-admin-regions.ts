@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminUsersQueryOptions } from './get-admin-users.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type ResolveReportInput } from '#shared/contracts/admin';
+import { type ResolveReportInput } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type AdminUser } from '#shared/contracts/admin';
+import { type AdminUser } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 

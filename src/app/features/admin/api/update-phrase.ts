@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type PhraseInput } from '#shared/contracts/admin';
+import { type PhraseInput } from '#shared/contracts/admin';
+import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';

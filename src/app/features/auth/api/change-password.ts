@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type ChangePasswordInput } from '#shared/contracts/auth';
+import { type ChangePasswordInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const changePassword = (input: ChangePasswordInput) => api(authEndpoints.changePassword, { body: input });

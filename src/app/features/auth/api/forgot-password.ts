@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type ForgotPasswordInput } from '#shared/contracts/auth';
+import { type ForgotPasswordInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const forgotPassword = (input: ForgotPasswordInput) => api(authEndpoints.forgotPassword, { body: input });

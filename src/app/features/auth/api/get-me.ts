@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { authEndpoints, type Me } from '#shared/contracts/auth';
+import { type Me } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { MEMBER_CACHE } from '#shared/offline';
 import { ApiError, api } from '../../../lib/api-client.ts';
 

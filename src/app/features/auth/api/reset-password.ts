@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type ResetPasswordInput } from '#shared/contracts/auth';
+import { type ResetPasswordInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const resetPassword = (input: ResetPasswordInput) => api(authEndpoints.resetPassword, { body: input });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type SignInInput } from '#shared/contracts/auth';
+import { type SignInInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 

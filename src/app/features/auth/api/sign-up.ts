@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type SignUpInput } from '#shared/contracts/auth';
+import { type SignUpInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const signUp = (input: SignUpInput) => api(authEndpoints.signUp, { body: input });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type MeResponse, type TwoFactorConfirmInput, type TwoFactorEnableInput, type TwoFactorVerifyInput } from '#shared/contracts/auth';
+import { type MeResponse, type TwoFactorConfirmInput, type TwoFactorEnableInput, type TwoFactorVerifyInput } from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints, type CreatePostInput } from '#shared/contracts/community';
+import { type CreatePostInput } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { communityEndpoints, type PostSort } from '#shared/contracts/community';
+import { type PostSort } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 

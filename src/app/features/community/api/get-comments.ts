@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Comment, communityEndpoints } from '#shared/contracts/community';
+import { type Comment } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 

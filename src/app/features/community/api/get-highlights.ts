@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 

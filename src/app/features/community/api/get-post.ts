@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { communityEndpoints, type PostDetail } from '#shared/contracts/community';
+import { type PostDetail } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 

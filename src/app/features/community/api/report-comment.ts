@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { type Comment, communityEndpoints } from '#shared/contracts/community';
+import { type Comment } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';

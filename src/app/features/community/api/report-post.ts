@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/contracts/reports';
-import { communityEndpoints } from '#shared/contracts/community';
+import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemEndpoints } from '#shared/contracts/system';
+import { systemEndpoints } from '#shared/contracts/system.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const getSite = () => api(systemEndpoints.site);

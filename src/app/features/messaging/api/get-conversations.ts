@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 

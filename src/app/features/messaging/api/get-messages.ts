@@ -1,5 +1,6 @@
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type Message, type MessagesResponse, messagingEndpoints } from '#shared/contracts/messaging';
+import { type Message, type MessagesResponse } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 

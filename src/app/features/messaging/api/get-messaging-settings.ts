@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageRequestEndpoints } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 

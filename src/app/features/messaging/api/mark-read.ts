@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 // The live stream answers with the new unread total and the partner's read receipts.

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { type Message, messagingEndpoints } from '#shared/contracts/messaging';
+import { type Message } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '../../../lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';

@@ -1,4 +1,5 @@
-import { type Message, messagingEndpoints } from '#shared/contracts/messaging';
+import { type Message } from '#shared/contracts/messaging';
+import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 export type SendInput = { conversationId: string; text: string; clientId: string };

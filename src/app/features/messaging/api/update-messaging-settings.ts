@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageRequestEndpoints, type MessagingSettings } from '#shared/contracts/message-requests';
+import { type MessagingSettings } from '#shared/contracts/message-requests';
+import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getMessagingSettingsQueryOptions } from './get-messaging-settings.ts';
 

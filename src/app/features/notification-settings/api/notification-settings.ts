@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type NotificationSettingsPatch, notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
+import { type NotificationSettingsPatch } from '#shared/contracts/notification-settings';
+import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const notificationSettingsQueryOptions = () =>

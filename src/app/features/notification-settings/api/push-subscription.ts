@@ -1,4 +1,5 @@
-import { type PushSubscriptionInput, notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings';
+import { type PushSubscriptionInput } from '#shared/contracts/notification-settings';
+import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';

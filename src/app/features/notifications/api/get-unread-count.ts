@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationEndpoints } from '#shared/contracts/notifications';
+import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 

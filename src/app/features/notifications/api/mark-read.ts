@@ -1,5 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type NotificationListResponse, notificationEndpoints } from '#shared/contracts/notifications';
+import { type NotificationListResponse } from '#shared/contracts/notifications';
+import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { guideEndpoints } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { api } from '../../../lib/api-client.ts';
 
 export const getFavoritePhrases = () => api(guideEndpoints.favorites);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guideEndpoints } from '#shared/contracts/guide';
+import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { api } from '../../../lib/api-client.ts';
 import { rootKeys } from '../../../lib/query-keys.ts';
 
