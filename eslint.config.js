@@ -44,9 +44,7 @@ export default tseslint.config(
       // import-x reads only .js files unless told otherwise: without these it sees no TypeScript cycle.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
   },
   {

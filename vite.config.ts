@@ -64,13 +64,15 @@ export default defineConfig({
         runtimeCaching: [
           {
             // The content data: warmed for every page by the offline pack (src/app/features/guide/offline-pack.ts).
-            urlPattern: ({ url }) => ['/api/phrases', '/api/places'].includes(url.pathname) || url.pathname.startsWith('/api/regions'),
+            urlPattern: ({ url }) =>
+              ['/api/phrases', '/api/places'].includes(url.pathname) || url.pathname.startsWith('/api/regions'),
             handler: 'NetworkFirst',
             options: { cacheName: CONTENT_CACHE, networkTimeoutSeconds: 4, matchOptions: { ignoreVary: true } },
           },
           {
             // So a chat opens offline, with its pending messages: who the user is, the inbox, a chat and its newest messages.
-            urlPattern: ({ url }) => url.pathname === '/api/me' || /^\/api\/conversations(\/[^/]+(\/messages)?)?$/.test(url.pathname),
+            urlPattern: ({ url }) =>
+              url.pathname === '/api/me' || /^\/api\/conversations(\/[^/]+(\/messages)?)?$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: MEMBER_CACHE, matchOptions: { ignoreVary: true } },
           },
@@ -92,9 +94,16 @@ export default defineConfig({
         // shared helpers, are one chunk each (decision record 026).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/,
+            },
             // Not the post deletion: it calls a community endpoint, whose module carries the forms' schemas and zod.
-            { name: 'common', test: /src[\\/](app[\\/](lib[\\/](?!delete-post)|hooks)|shared[\\/](?!contracts))/, minShareCount: 2 },
+            {
+              name: 'common',
+              test: /src[\\/](app[\\/](lib[\\/](?!delete-post)|hooks)|shared[\\/](?!contracts))/,
+              minShareCount: 2,
+            },
           ],
         },
       },

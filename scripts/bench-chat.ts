@@ -51,16 +51,21 @@ if (args.pg) {
   url.pathname = `/${pgName}`;
   databaseUrl = url.toString();
 }
-const server = await startServerProcess({
-  NODE_ENV: 'production',
-  AUTH_SECRET: SECRET,
-  // Production needs a mail transport; users are written straight into the database, so no mail goes out.
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_SCALE: '1000000',
-  ...(args.pg ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` } : {}),
-}, { nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [] });
+const server = await startServerProcess(
+  {
+    NODE_ENV: 'production',
+    AUTH_SECRET: SECRET,
+    // Production needs a mail transport; users are written straight into the database, so no mail goes out.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000000',
+    ...(args.pg
+      ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` }
+      : {}),
+  },
+  { nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [] },
+);
 
 // Users, sessions and conversations go straight into the database: sign-up hashes passwords with scrypt
 // on purpose, and that is not what this measures. The cookies are signed as Better Auth signs them.
@@ -78,9 +83,34 @@ const handle = openDatabase(
     const id = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const signature = createHmac('sha256', SECRET).update(token).digest('base64');
-    users.push({ id, email: `bench${i}@example.com`, email_verified: true, nickname: `bench${i}`, image: null, language: null, ban_until: null, deleted_at: null, created_at: now, updated_at: now });
-    sessions.push({ id: randomUUID(), user_id: id, token, expires_at: expires, ip_address: null, user_agent: 'bench', created_at: now, updated_at: now });
-    members.push({ id, cookie: `hola.session_token=${encodeURIComponent(`${token}.${signature}`)}`, partner: i % 2 === 0 ? i + 1 : i - 1, roomId: '' });
+    users.push({
+      id,
+      email: `bench${i}@example.com`,
+      email_verified: true,
+      nickname: `bench${i}`,
+      image: null,
+      language: null,
+      ban_until: null,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    sessions.push({
+      id: randomUUID(),
+      user_id: id,
+      token,
+      expires_at: expires,
+      ip_address: null,
+      user_agent: 'bench',
+      created_at: now,
+      updated_at: now,
+    });
+    members.push({
+      id,
+      cookie: `hola.session_token=${encodeURIComponent(`${token}.${signature}`)}`,
+      partner: i % 2 === 0 ? i + 1 : i - 1,
+      roomId: '',
+    });
   }
   const conversations = [];
   const memberRows = [];
@@ -89,14 +119,36 @@ const handle = openDatabase(
     const roomId = randomUUID();
     a.roomId = b.roomId = roomId;
     const [low, high] = [a.id, b.id].sort() as [string, string];
-    conversations.push({ id: roomId, user_low: low, user_high: high, last_message_id: null, updated_at: now, created_at: now });
-    memberRows.push({ conversation_id: roomId, user_id: a.id, partner_id: b.id, updated_at: now }, { conversation_id: roomId, user_id: b.id, partner_id: a.id, updated_at: now });
+    conversations.push({
+      id: roomId,
+      user_low: low,
+      user_high: high,
+      last_message_id: null,
+      updated_at: now,
+      created_at: now,
+    });
+    memberRows.push(
+      { conversation_id: roomId, user_id: a.id, partner_id: b.id, updated_at: now },
+      { conversation_id: roomId, user_id: b.id, partner_id: a.id, updated_at: now },
+    );
   }
   for (let i = 0; i < users.length; i += 200) {
-    await handle.db.insertInto('users').values(users.slice(i, i + 200)).execute();
-    await handle.db.insertInto('sessions').values(sessions.slice(i, i + 200)).execute();
-    await handle.db.insertInto('conversations').values(conversations.slice(i / 2, i / 2 + 100)).execute();
-    await handle.db.insertInto('conversation_members').values(memberRows.slice(i, i + 200)).execute();
+    await handle.db
+      .insertInto('users')
+      .values(users.slice(i, i + 200))
+      .execute();
+    await handle.db
+      .insertInto('sessions')
+      .values(sessions.slice(i, i + 200))
+      .execute();
+    await handle.db
+      .insertInto('conversations')
+      .values(conversations.slice(i / 2, i / 2 + 100))
+      .execute();
+    await handle.db
+      .insertInto('conversation_members')
+      .values(memberRows.slice(i, i + 200))
+      .execute();
   }
 }
 await handle.close();
@@ -118,32 +170,41 @@ let measureFrom = Number.POSITIVE_INFINITY;
 function openStream(index: number): Promise<void> {
   const member = members[index]!;
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/events', agent: streamAgent, headers: { cookie: member.cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${index}: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as ServerEvent;
-          if (event.type === 'ready') resolve();
-          if (event.type !== 'message.created' || event.message.receiverId !== member.id || !measuring) continue;
-          const content = event.message.content ?? '';
-          const seq = Number(content.slice(content.indexOf('#') + 1));
-          if (seq !== nextSeq[index]) reordered += 1;
-          nextSeq[index] = seq + 1;
-          const started = sentAt.get(content);
-          if (started === undefined || started < measureFrom) continue;
-          latencies.push(performance.now() - started);
-          delivered += 1;
-        }
-      });
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events',
+        agent: streamAgent,
+        headers: { cookie: member.cookie, accept: 'text/event-stream' },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream ${index}: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (!data) continue;
+            const event = JSON.parse(data.slice(6)) as ServerEvent;
+            if (event.type === 'ready') resolve();
+            if (event.type !== 'message.created' || event.message.receiverId !== member.id || !measuring) continue;
+            const content = event.message.content ?? '';
+            const seq = Number(content.slice(content.indexOf('#') + 1));
+            if (seq !== nextSeq[index]) reordered += 1;
+            nextSeq[index] = seq + 1;
+            const started = sentAt.get(content);
+            if (started === undefined || started < measureFrom) continue;
+            latencies.push(performance.now() - started);
+            delivered += 1;
+          }
+        });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -157,7 +218,11 @@ function post(member: Member, body: string): Promise<number> {
         method: 'POST',
         path: `/api/conversations/${member.roomId}/messages`,
         agent: sendAgent,
-        headers: { cookie: member.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          cookie: member.cookie,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         res.resume();
@@ -247,7 +312,10 @@ while (delivered < sent && performance.now() < settleUntil) await new Promise((r
 measuring = false;
 
 latencies.sort((x, y) => x - y);
-const pct = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1) : '-');
+const pct = (p: number) =>
+  latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1)
+    : '-';
 console.log(
   `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${WARMUP} s warm-up, then ${SECONDS} s measured · ${os.cpus().length} cores`,
 );
@@ -258,7 +326,7 @@ console.log(
 );
 
 console.log(
-  `server CPU ${(serverCpu / elapsed * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core (event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms) · CPU pressure ${((cpuWait / elapsed) * 100).toFixed(0)} %`,
+  `server CPU ${((serverCpu / elapsed) * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core (event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms) · CPU pressure ${((cpuWait / elapsed) * 100).toFixed(0)} %`,
 );
 
 sendAgent.destroy();

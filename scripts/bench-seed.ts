@@ -25,7 +25,10 @@ const SENTENCES = [
 export const RARE = 'Gwangjangmarketbindaetteok';
 const PER_CONVERSATION = 20;
 
-export async function seedBenchData(database: Config['database'], opts: { authorId: string; users: number; posts: number; messages: number }) {
+export async function seedBenchData(
+  database: Config['database'],
+  opts: { authorId: string; users: number; posts: number; messages: number },
+) {
   const { authorId, users: USERS, posts: POSTS, messages: MESSAGES } = opts;
   const handle = openDatabase(database);
   const yearAgo = Date.now() - 365 * 24 * 3600 * 1000;
@@ -36,7 +39,17 @@ export async function seedBenchData(database: Config['database'], opts: { author
     for (let j = i; j < Math.min(USERS, i + 1000); j += 1) {
       const id = randomUUID();
       userIds.push(id);
-      rows.push({ id, email: `traveller${j}@example.com`, email_verified: j % 5 !== 0, nickname: `traveller${j}`, image: null, language: null, ban_until: j % 1000 === 0 ? at(2) : null, created_at: at(j / USERS), updated_at: at(j / USERS) });
+      rows.push({
+        id,
+        email: `traveller${j}@example.com`,
+        email_verified: j % 5 !== 0,
+        nickname: `traveller${j}`,
+        image: null,
+        language: null,
+        ban_until: j % 1000 === 0 ? at(2) : null,
+        created_at: at(j / USERS),
+        updated_at: at(j / USERS),
+      });
     }
     await handle.db.insertInto('users').values(rows).execute();
   }
@@ -52,25 +65,72 @@ export async function seedBenchData(database: Config['database'], opts: { author
       const [low, high] = [a, b].sort() as [string, string];
       const when = at(k / conversations);
       rooms.push({ id, user_low: low, user_high: high, last_message_id: null, updated_at: when, created_at: when });
-      members.push({ conversation_id: id, user_id: a, partner_id: b, updated_at: when }, { conversation_id: id, user_id: b, partner_id: a, updated_at: when });
+      members.push(
+        { conversation_id: id, user_id: a, partner_id: b, updated_at: when },
+        { conversation_id: id, user_id: b, partner_id: a, updated_at: when },
+      );
       for (let m = 0; m < PER_CONVERSATION && k * PER_CONVERSATION + m < MESSAGES; m += 1) {
         const [from, to] = m % 2 ? [b, a] : [a, b];
-        messages.push({ conversation_id: id, sender_id: from, receiver_id: to, content: SENTENCES[(k + m) % SENTENCES.length]!, is_read: true, created_at: when });
+        messages.push({
+          conversation_id: id,
+          sender_id: from,
+          receiver_id: to,
+          content: SENTENCES[(k + m) % SENTENCES.length]!,
+          is_read: true,
+          created_at: when,
+        });
       }
     }
     await handle.db.transaction().execute(async (trx) => {
-      await trx.insertInto('conversations').values(rooms).onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing()).execute();
-      const kept = new Set((await trx.selectFrom('conversations').select('id').where('id', 'in', rooms.map((r) => r.id)).execute()).map((r) => r.id));
-      await trx.insertInto('conversation_members').values(members.filter((m) => kept.has(m.conversation_id))).execute();
+      await trx
+        .insertInto('conversations')
+        .values(rooms)
+        .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+        .execute();
+      const kept = new Set(
+        (
+          await trx
+            .selectFrom('conversations')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              rooms.map((r) => r.id),
+            )
+            .execute()
+        ).map((r) => r.id),
+      );
+      await trx
+        .insertInto('conversation_members')
+        .values(members.filter((m) => kept.has(m.conversation_id)))
+        .execute();
       const keptMessages = messages.filter((m) => kept.has(m.conversation_id));
-      for (let i = 0; i < keptMessages.length; i += 1000) await trx.insertInto('messages').values(keptMessages.slice(i, i + 1000)).execute();
+      for (let i = 0; i < keptMessages.length; i += 1000)
+        await trx
+          .insertInto('messages')
+          .values(keptMessages.slice(i, i + 1000))
+          .execute();
     });
   }
   // A day's worth of reports to moderate.
-  const reported = await handle.db.selectFrom('messages').select(['id', 'sender_id', 'receiver_id']).orderBy('id', 'desc').limit(200).execute();
+  const reported = await handle.db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'receiver_id'])
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
   await handle.db
     .insertInto('message_reports')
-    .values(reported.map((m) => ({ message_id: m.id, reporter_id: m.receiver_id, reported_user_id: m.sender_id, reason: '광고/스팸', detail: null, created_at: new Date().toISOString() })))
+    .values(
+      reported.map((m) => ({
+        message_id: m.id,
+        reporter_id: m.receiver_id,
+        reported_user_id: m.sender_id,
+        reason: '광고/스팸',
+        detail: null,
+        created_at: new Date().toISOString(),
+      })),
+    )
     .execute();
 
   const boards = await handle.db.selectFrom('boards').select(['id']).execute();
@@ -94,8 +154,16 @@ export async function seedBenchData(database: Config['database'], opts: { author
     await handle.db.insertInto('posts').values(rows).execute();
   }
   for (const board of boards) {
-    const { n } = await handle.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('board_id', '=', board.id).executeTakeFirstOrThrow();
-    await handle.db.updateTable('boards').set({ post_count: Number(n) }).where('id', '=', board.id).execute();
+    const { n } = await handle.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('board_id', '=', board.id)
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('boards')
+      .set({ post_count: Number(n) })
+      .where('id', '=', board.id)
+      .execute();
   }
   // A live PostgreSQL has planner statistics (autovacuum keeps them); a bulk load has none until analyzed.
   if (database.dialect === 'postgres') await sql`analyze`.execute(handle.db);

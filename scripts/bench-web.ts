@@ -47,17 +47,34 @@ async function underPressure<T>(work: () => Promise<T>): Promise<[T, string]> {
   const [wait0, t0] = [cpuWaitSeconds(), performance.now()];
   const result = await work();
   const pressure = ((cpuWaitSeconds() - wait0) / ((performance.now() - t0) / 1000)) * 100;
-  return [result, `CPU pressure ${pressure.toFixed(0)} %, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`];
+  return [
+    result,
+    `CPU pressure ${pressure.toFixed(0)} %, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`,
+  ];
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = await startServerProcess({ RATE_LIMIT_SCALE: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const server = await startServerProcess({
+  RATE_LIMIT_SCALE: '1000',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 const browser = await launchBrowser();
-console.log(`bench:web on ${server.baseUrl} · ${os.cpus().length} cores · load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+console.log(
+  `bench:web on ${server.baseUrl} · ${os.cpus().length} cores · load average at start ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`,
+);
 
 /** A first visit on a phone: no cache, no service worker (its precache downloads later, in the background). */
 async function firstLoad(url: string, afterLoad?: (page: Page) => Promise<string>) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(`window.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
@@ -65,7 +82,10 @@ async function firstLoad(url: string, afterLoad?: (page: Page) => Promise<string
   const page = await context.newPage();
   let bytes = 0;
   page.on('requestfinished', (request) => {
-    void request.sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize), () => {});
+    void request.sizes().then(
+      (s) => (bytes += s.responseBodySize + s.responseHeadersSize),
+      () => {},
+    );
   });
   await page.goto(url);
   await page.locator('footer').waitFor();
@@ -81,22 +101,39 @@ async function firstLoad(url: string, afterLoad?: (page: Page) => Promise<string
 /** Lighthouse's mobile preset, RUNS cold loads a page, medians. */
 async function lighthouseTable(urls: string[], label: string) {
   if (args['no-lighthouse']) return;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const [rows, pressure] = await underPressure(async () => {
     const out: string[] = [];
     for (const url of urls) {
       const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(`${server.baseUrl}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const lhr = result!.lhr;
         if (args.save) {
           mkdirSync(args.save, { recursive: true });
-          writeFileSync(path.join(args.save, `${label.replace(/\W+/g, '-')}${url.replace(/\W+/g, '-')}-${i + 1}.json`), result!.report as string);
+          writeFileSync(
+            path.join(args.save, `${label.replace(/\W+/g, '-')}${url.replace(/\W+/g, '-')}-${i + 1}.json`),
+            result!.report as string,
+          );
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue;
-        const [score, lcp, tbt, cls] = [lhr.categories.performance?.score, audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')];
+        const [score, lcp, tbt, cls] = [
+          lhr.categories.performance?.score,
+          audit('largest-contentful-paint'),
+          audit('total-blocking-time'),
+          audit('cumulative-layout-shift'),
+        ];
         // A run Lighthouse could not finish (a timeout on a busy machine) is reported, not counted.
-        if (lhr.runtimeError || score == null || lcp === undefined || tbt === undefined || cls === undefined) console.log(`  ${url}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
+        if (lhr.runtimeError || score == null || lcp === undefined || tbt === undefined || cls === undefined)
+          console.log(`  ${url}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no metrics'})`);
         else runs.push({ score: score * 100, lcp, tbt, cls });
       }
       if (runs.length === 0) {
@@ -111,7 +148,9 @@ async function lighthouseTable(urls: string[], label: string) {
     }
     return out;
   }).finally(() => chrome.kill());
-  console.log(`\nLighthouse mobile, ${label}, median of ${RUNS} · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`);
+  console.log(
+    `\nLighthouse mobile, ${label}, median of ${RUNS} · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
+  );
 }
 
 /** 1,000 phrases: the list must stay light and quick however many the admins add. */
@@ -122,12 +161,20 @@ async function thousandPhrases() {
   const enable = await admin.request.post('/api/auth/two-factor/enable', { data: { password: ADMIN.password } });
   if (!enable.ok()) throw new Error(`two-factor enable failed: ${enable.status()} ${await enable.text()}`);
   const { secret } = (await enable.json()) as { secret: string };
-  const confirm = await admin.request.post('/api/auth/two-factor/confirm', { data: { code: await codeForKey(secret) } });
+  const confirm = await admin.request.post('/api/auth/two-factor/confirm', {
+    data: { code: await codeForKey(secret) },
+  });
   if (!confirm.ok()) throw new Error(`two-factor confirm failed: ${confirm.status()} ${await confirm.text()}`);
   const existing = ((await (await admin.request.get('/api/phrases')).json()) as { phrases: unknown[] }).phrases.length;
   for (let i = existing; i < 1000; i++) {
     const res = await admin.request.post('/api/admin/phrases', {
-      data: { category: 'food', ko: `반찬 더 주세요 ${i}`, romanization: `banchan deo juseyo ${i}`, en: `More side dishes, please (${i})`, es: `Más guarniciones, por favor (${i})` },
+      data: {
+        category: 'food',
+        ko: `반찬 더 주세요 ${i}`,
+        romanization: `banchan deo juseyo ${i}`,
+        en: `More side dishes, please (${i})`,
+        es: `Más guarniciones, por favor (${i})`,
+      },
     });
     if (!res.ok()) throw new Error(`adding phrase ${i}: ${res.status()} ${await res.text()}`);
   }
@@ -138,11 +185,14 @@ async function thousandPhrases() {
       const before = await count.textContent();
       const t0 = performance.now();
       await page.getByRole('button', { name: 'Food & dietary needs', exact: true }).click();
-      while ((await page.locator('[aria-live="polite"]').first().textContent()) === before) await page.waitForTimeout(5);
+      while ((await page.locator('[aria-live="polite"]').first().textContent()) === before)
+        await page.waitForTimeout(5);
       return `${before} → tap "Food" → new list in ${(performance.now() - t0).toFixed(0)} ms`;
     }),
   );
-  console.log(`\n/phrases with 1,000 phrases · ${thousandPressure}\n${(thousand.bytes / KB).toFixed(1)} KB · ${thousand.nodes} DOM nodes · CLS ${thousand.cls.toFixed(3)} · ${thousand.extra}`);
+  console.log(
+    `\n/phrases with 1,000 phrases · ${thousandPressure}\n${(thousand.bytes / KB).toFixed(1)} KB · ${thousand.nodes} DOM nodes · CLS ${thousand.cls.toFixed(3)} · ${thousand.extra}`,
+  );
   await lighthouseTable(['/phrases'], '1,000 phrases');
 }
 
@@ -151,11 +201,15 @@ try {
     const rows: string[] = [];
     for (const url of PAGES) {
       const r = await firstLoad(url);
-      rows.push(`| \`${url}\` | ${(r.bytes / KB).toFixed(1)} KB ${r.bytes <= 200 * KB ? '✓' : '✗'} | ${r.nodes} | ${r.cls.toFixed(3)} |`);
+      rows.push(
+        `| \`${url}\` | ${(r.bytes / KB).toFixed(1)} KB ${r.bytes <= 200 * KB ? '✓' : '✗'} | ${r.nodes} | ${r.cls.toFixed(3)} |`,
+      );
     }
     return rows;
   });
-  console.log(`\nFirst load (headless Chromium, 390×844, no cache) · ${loadPressure}\n| page | bytes transferred (≤ 200 KB) | DOM nodes | CLS |\n|---|---:|---:|---:|\n${loads.join('\n')}`);
+  console.log(
+    `\nFirst load (headless Chromium, 390×844, no cache) · ${loadPressure}\n| page | bytes transferred (≤ 200 KB) | DOM nodes | CLS |\n|---|---:|---:|---:|\n${loads.join('\n')}`,
+  );
 
   await lighthouseTable(PAGES, 'seeded content');
 

@@ -28,7 +28,10 @@ async function database(): Promise<{ database: Config['database']; drop: () => P
   await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { database: { dialect: 'postgres', url: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    database: { dialect: 'postgres', url: url.toString() },
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-bench-'));
@@ -59,8 +62,15 @@ await fetch(`${address}/api/auth/sign-up`, {
   body: JSON.stringify({ ...BENCH_USER, nickname: 'bench', acceptTerms: true }),
 });
 // Sign-up signs nobody in.
-const signIn = await fetch(`${address}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_USER) });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const signIn = await fetch(`${address}/api/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(BENCH_USER),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const authorId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -68,12 +78,20 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const started = Date.now();
 await seedBenchData(db, { authorId, users: USERS, posts: POSTS, messages: MESSAGES });
-console.log(`seeded ${USERS.toLocaleString('en')} users, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} messages in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `seeded ${USERS.toLocaleString('en')} users, ${POSTS.toLocaleString('en')} posts, ${MESSAGES.toLocaleString('en')} messages in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 // Admin tools need two-factor sign-in: the admin enrols as at a first sign-in and keeps that session.
-const adminCookie = (await enrolTwoFactor(app, { email: 'admin@bench.test', password: 'bench-admin-password' })).agent.cookie();
+const adminCookie = (
+  await enrolTwoFactor(app, { email: 'admin@bench.test', password: 'bench-admin-password' })
+).agent.cookie();
 // A moderation team is a handful of people: the admin screens are loaded with 5 connections.
 const ADMIN_CONNECTIONS = 5;
-const asAdmin = (url: string) => ({ url: `${address}/api/admin${url}`, headers: { cookie: adminCookie }, connections: ADMIN_CONNECTIONS });
+const asAdmin = (url: string) => ({
+  url: `${address}/api/admin${url}`,
+  headers: { cookie: adminCookie },
+  connections: ADMIN_CONNECTIONS,
+});
 const board = 'free';
 const page = (query: string) => `${address}/api/boards/${board}/posts${query}`;
 const firstPage = (await (await fetch(page(''))).json()) as { posts: { id: number }[] };
@@ -114,7 +132,9 @@ const cases: Case[] = [
   },
 ];
 
-console.log(`engine: ${usePg ? 'PostgreSQL' : 'SQLite'} · ${POSTS.toLocaleString('en')} posts · ${CONNECTIONS} connections (admin screens ${ADMIN_CONNECTIONS}) · ${DURATION_S} s per route · ${os.cpus().length} cores`);
+console.log(
+  `engine: ${usePg ? 'PostgreSQL' : 'SQLite'} · ${POSTS.toLocaleString('en')} posts · ${CONNECTIONS} connections (admin screens ${ADMIN_CONNECTIONS}) · ${DURATION_S} s per route · ${os.cpus().length} cores`,
+);
 console.log('| route | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
 // BENCH_ONLY="/api/me,sign-in" measures only the routes whose name contains one of these.
@@ -122,7 +142,9 @@ const only = process.env.BENCH_ONLY?.split(',');
 for (const c of cases.filter((c) => !only || only.some((part) => c.name.includes(part)))) {
   const result = await autocannon({ connections: CONNECTIONS, ...c.opts, duration: DURATION_S });
   const errors = result.errors + result.non2xx;
-  console.log(`| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+  console.log(
+    `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+  );
   // Requests still queued from this route must not be counted against the next one.
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }

@@ -5,12 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
-import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from '../src/app/features/places/korea-map.ts';
+import { MAP_HEIGHT, MAP_WIDTH, projectToMap } from '#app/features/places/korea-map.ts';
 
 const SOUTH_KOREA = '410';
 const NORTH_KOREA = '408';
 
-const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology<{ countries: GeometryCollection }>;
+const topology = JSON.parse(readFileSync('node_modules/world-atlas/countries-10m.json', 'utf8')) as Topology<{
+  countries: GeometryCollection;
+}>;
 
 /** Douglas–Peucker: drops points closer than `tolerance` map units to the line between their neighbours. */
 function simplify(points: [number, number][], tolerance: number): [number, number][] {
@@ -32,11 +34,17 @@ function simplify(points: [number, number][], tolerance: number): [number, numbe
 /** A closed ring starts and ends on the same point, so it is simplified as two halves split at its farthest point. */
 function simplifyRing(ring: [number, number][], tolerance: number): [number, number][] {
   const [sx, sy] = ring[0]!;
-  const far = ring.reduce((best, [x, y], i) => (Math.hypot(x - sx, y - sy) > Math.hypot(ring[best]![0] - sx, ring[best]![1] - sy) ? i : best), 0);
+  const far = ring.reduce(
+    (best, [x, y], i) => (Math.hypot(x - sx, y - sy) > Math.hypot(ring[best]![0] - sx, ring[best]![1] - sy) ? i : best),
+    0,
+  );
   return [...simplify(ring.slice(0, far + 1), tolerance).slice(0, -1), ...simplify(ring.slice(far), tolerance)];
 }
 
-const area = (ring: [number, number][]) => Math.abs(ring.reduce((sum, [x, y], i) => sum + x * ring[(i + 1) % ring.length]![1] - ring[(i + 1) % ring.length]![0] * y, 0)) / 2;
+const area = (ring: [number, number][]) =>
+  Math.abs(
+    ring.reduce((sum, [x, y], i) => sum + x * ring[(i + 1) % ring.length]![1] - ring[(i + 1) % ring.length]![0] * y, 0),
+  ) / 2;
 
 function outline(id: string, tolerance: number, minArea: number): string {
   const geometry = topology.objects.countries.geometries.find((g) => g.id === id);
@@ -45,10 +53,12 @@ function outline(id: string, tolerance: number, minArea: number): string {
   const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
   const rings = polygons
     .map((polygon) => polygon[0]!)
-    .map((ring: Position[]) => ring.map(([lng, lat]): [number, number] => {
-      const { x, y } = projectToMap(lat!, lng!);
-      return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
-    }))
+    .map((ring: Position[]) =>
+      ring.map(([lng, lat]): [number, number] => {
+        const { x, y } = projectToMap(lat!, lng!);
+        return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+      }),
+    )
     .filter((ring) => area(ring) >= minArea)
     .map((ring) => simplifyRing(ring, tolerance));
   return rings.map((ring) => `M${ring.map(([x, y]) => `${x} ${y}`).join('L')}Z`).join('');

@@ -34,7 +34,12 @@ for (const [file, schema] of files) {
   const result = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     failed = true;
-    console.log(`${file}: ${result.error.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    console.log(
+      `${file}: ${result.error.issues
+        .slice(0, 10)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
     continue;
   }
   const { reviewed } = result.data as { reviewed: string };

@@ -21,7 +21,10 @@ export function stripEndpointSchemas(code: string, fileName: string): string {
       const [definition] = node.arguments;
       if (definition && ts.isObjectLiteralExpression(definition)) {
         for (const property of definition.properties) {
-          const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+          const name =
+            property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+              ? property.name.text
+              : undefined;
           if (!name || !SERVER_ONLY.has(name)) continue;
           const comma = /^\s*,/.exec(code.slice(property.getEnd()));
           cuts.push([property.getStart(source), property.getEnd() + (comma ? comma[0].length : 0)]);
@@ -31,9 +34,15 @@ export function stripEndpointSchemas(code: string, fileName: string): string {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const edits: Array<[number, number, string]> = [...cuts.map(([start, end]): [number, number, string] => [start, end, '']), ...[...pure].filter((at) => !cuts.some(([start, end]) => at >= start && at < end)).map((at): [number, number, string] => [at, at, '/* @__PURE__ */ '])];
+  const edits: Array<[number, number, string]> = [
+    ...cuts.map(([start, end]): [number, number, string] => [start, end, '']),
+    ...[...pure]
+      .filter((at) => !cuts.some(([start, end]) => at >= start && at < end))
+      .map((at): [number, number, string] => [at, at, '/* @__PURE__ */ ']),
+  ];
   let out = code;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])) out = out.slice(0, start) + text + out.slice(end);
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]))
+    out = out.slice(0, start) + text + out.slice(end);
   return out;
 }
 
@@ -43,7 +52,8 @@ export function clientContracts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (this.environment?.config.consumer !== 'client' || !CONTRACTS.test(id) || !code.includes('defineEndpoint(')) return null;
+      if (this.environment?.config.consumer !== 'client' || !CONTRACTS.test(id) || !code.includes('defineEndpoint('))
+        return null;
       return { code: stripEndpointSchemas(code, id), map: null };
     },
   };

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatCalendarDate } from '../../src/app/lib/dates.ts';
-import { GUIDE_TOPICS } from '../../src/app/paths.ts';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import { GUIDE_TOPICS } from '#app/paths.ts';
 
 /*
  * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
@@ -88,14 +88,18 @@ function translator(lng: Lng) {
   return (key: string, values: Record<string, string> = {}): string => {
     const [ns, rest] = key.split(':') as [string, string];
     if (!cache.has(ns)) cache.set(ns, readJson(`public/locales/${lng}/${ns}.json`));
-    const value = rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(ns));
+    const value = rest
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(ns));
     if (typeof value !== 'string') throw new Error(`prerender: missing translation ${lng}:${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
 }
 
-const paragraphs = (texts: string[]) => texts.map((p) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(p)}</p>`).join('');
-const link = (href: string, label: string) => `<a href="${href}" class="text-brand-700 underline underline-offset-4">${escapeHtml(label)}</a>`;
+const paragraphs = (texts: string[]) =>
+  texts.map((p) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(p)}</p>`).join('');
+const link = (href: string, label: string) =>
+  `<a href="${href}" class="text-brand-700 underline underline-offset-4">${escapeHtml(label)}</a>`;
 const list = (items: string[]) => `<ul class="mt-4 space-y-2">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const section = (title: string, inner: string, id?: string) =>
   `<section${id ? ` id="${id}"` : ''} class="mt-8"><h2 class="text-lg font-bold">${escapeHtml(title)}</h2>${inner}</section>`;
@@ -110,7 +114,12 @@ function pagesFor(lng: Lng): Page[] {
   });
 
   type Topic = { reviewed: string; intro: Text; sections: { id: string; title: Text; body: Record<Lng, string[]> }[] };
-  type Region = { id: string; name: Text; summary: Text; places: { id: string; name: Text; nameKo: string; addressKo: string; what: Text; why: Text; howToGetThere: Text }[] };
+  type Region = {
+    id: string;
+    name: Text;
+    summary: Text;
+    places: { id: string; name: Text; nameKo: string; addressKo: string; what: Text; why: Text; howToGetThere: Text }[];
+  };
   type App = { name: string; description: Text };
   type Phrase = { category: string; ko: string; romanization: string; en: string; es: string };
   const { regions } = readJson<{ regions: Region[] }>('content/places.json');
@@ -120,12 +129,24 @@ function pagesFor(lng: Lng): Page[] {
   // features/guide/components/emergency-numbers.tsx, without its meter card button.
   const emergencyNumbers = () =>
     `<section aria-labelledby="emergency-numbers" class="mb-8 rounded-2xl border border-red-200 bg-red-50 p-4"><h2 id="emergency-numbers" class="text-lg font-bold text-red-800">${escapeHtml(t('guide:emergency.heading'))}</h2><ul class="mt-3 space-y-2">${numbers
-      .map(({ number, key }) => `<li><a href="tel:${number}" aria-label="${escapeHtml(t('guide:emergency.call', { number }))}" class="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"><span class="w-16 shrink-0 text-2xl font-extrabold text-red-700">${number}</span><span class="text-sm">${escapeHtml(t(`guide:emergency.${key}`))}</span></a></li>`)
-      .join('')}</ul><h3 class="mt-4 font-semibold">${escapeHtml(t('guide:emergency.openers'))}</h3><ul class="mt-2 space-y-1 text-sm"><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerSpanish'))}</span> — ${escapeHtml(t('guide:emergency.openerSpanishMeaning'))}</li><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerEnglish'))}</span> — ${escapeHtml(t('guide:emergency.openerEnglishMeaning'))}</li></ul><p class="mt-4 text-sm">${escapeHtml(t('guide:emergency.meterNote'))}</p></section>`;
+      .map(
+        ({ number, key }) =>
+          `<li><a href="tel:${number}" aria-label="${escapeHtml(t('guide:emergency.call', { number }))}" class="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"><span class="w-16 shrink-0 text-2xl font-extrabold text-red-700">${number}</span><span class="text-sm">${escapeHtml(t(`guide:emergency.${key}`))}</span></a></li>`,
+      )
+      .join(
+        '',
+      )}</ul><h3 class="mt-4 font-semibold">${escapeHtml(t('guide:emergency.openers'))}</h3><ul class="mt-2 space-y-1 text-sm"><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerSpanish'))}</span> — ${escapeHtml(t('guide:emergency.openerSpanishMeaning'))}</li><li><span lang="ko" class="font-bold">${escapeHtml(t('guide:emergency.openerEnglish'))}</span> — ${escapeHtml(t('guide:emergency.openerEnglishMeaning'))}</li></ul><p class="mt-4 text-sm">${escapeHtml(t('guide:emergency.meterNote'))}</p></section>`;
   const meaning = (p: Phrase) => (lng === 'es' ? p.es : lng === 'en' ? p.en : `${p.en} · ${p.es}`);
   const legal = (ns: 'terms' | 'privacy') => {
-    const sections = readJson<Record<string, unknown>>(`public/locales/${lng}/${ns}.json`).sections as Record<string, { heading: string; body: string[] }>;
-    const body = paragraphs([t(`${ns}:intro`)]) + Object.entries(sections).map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body), id)).join('');
+    const sections = readJson<Record<string, unknown>>(`public/locales/${lng}/${ns}.json`).sections as Record<
+      string,
+      { heading: string; body: string[] }
+    >;
+    const body =
+      paragraphs([t(`${ns}:intro`)]) +
+      Object.entries(sections)
+        .map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body), id))
+        .join('');
     return page(`/${ns}`, t(`${ns}:title`), '', body, t(`${ns}:intro`));
   };
 
@@ -135,13 +156,30 @@ function pagesFor(lng: Lng): Page[] {
       title: `Hola Corea · ${t('common:home.title')}`,
       // The home page's own hero, same classes: when React paints it, it is not a new, larger element (LCP stays the first paint).
       body: `<section class="rounded-3xl bg-gradient-to-br from-brand-600 to-red-600 px-6 py-10 text-white"><h1 class="text-3xl font-extrabold sm:text-4xl">${escapeHtml(t('common:home.title'))}</h1><p class="mt-3 max-w-xl text-white/90">${escapeHtml(t('common:home.lead'))}</p></section>${list(
-        ([['guide', '/guide'], ['phrases', '/phrases'], ['apps', '/essential-apps'], ['community', '/community']] as const).map(
-          ([key, href]) => `${link(href, t(`common:home.cards.${key}.title`))}<p class="text-sm text-stone-600">${escapeHtml(t(`common:home.cards.${key}.body`))}</p>`,
+        (
+          [
+            ['guide', '/guide'],
+            ['phrases', '/phrases'],
+            ['apps', '/essential-apps'],
+            ['community', '/community'],
+          ] as const
+        ).map(
+          ([key, href]) =>
+            `${link(href, t(`common:home.cards.${key}.title`))}<p class="text-sm text-stone-600">${escapeHtml(t(`common:home.cards.${key}.body`))}</p>`,
         ),
       )}`,
     },
-    page('/guide', t('guide:title'), t('guide:lead'),
-      list([...GUIDE_TOPICS, 'places' as const].map((topic) => `${link(topic === 'places' ? '/guide/places' : `/guide/${topic}`, t(`guide:topics.${topic}.title`))} · ${escapeHtml(t(`guide:topics.${topic}.summary`))}`))),
+    page(
+      '/guide',
+      t('guide:title'),
+      t('guide:lead'),
+      list(
+        [...GUIDE_TOPICS, 'places' as const].map(
+          (topic) =>
+            `${link(topic === 'places' ? '/guide/places' : `/guide/${topic}`, t(`guide:topics.${topic}.title`))} · ${escapeHtml(t(`guide:topics.${topic}.summary`))}`,
+        ),
+      ),
+    ),
     // The app's own article markup (routes/guide/topic.tsx): when React takes over, nothing moves and nothing larger paints.
     ...GUIDE_TOPICS.map((topic) => {
       const content = readJson<Topic>(`content/guide/${topic}.json`);
@@ -152,25 +190,66 @@ function pagesFor(lng: Lng): Page[] {
         `<p class="mt-2 text-xs text-stone-500">${escapeHtml(t('guide:article.reviewed', { date: formatCalendarDate(content.reviewed, lng) }))} · ${escapeHtml(t('guide:article.approx'))}</p>` +
         `<nav aria-labelledby="toc-heading" class="mt-5 rounded-2xl border border-stone-200 bg-white p-4"><h2 id="toc-heading" class="font-semibold">${escapeHtml(t('guide:article.toc'))}</h2><ol class="mt-2 list-decimal space-y-1 pl-6 text-sm">${content.sections.map((s) => `<li><a href="#${s.id}" class="text-brand-700 underline-offset-4 hover:underline">${escapeHtml(s.title[lng])}</a></li>`).join('')}</ol></nav>` +
         `<div class="mt-8 space-y-8">${content.sections
-          .map((s) => `<section id="${s.id}" class="scroll-mt-20"><h2 class="flex items-center gap-2 text-xl font-bold"><span class="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"></span>${escapeHtml(s.title[lng])}</h2>${s.body[lng].map((text) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('')}</section>`)
+          .map(
+            (s) =>
+              `<section id="${s.id}" class="scroll-mt-20"><h2 class="flex items-center gap-2 text-xl font-bold"><span class="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"></span>${escapeHtml(s.title[lng])}</h2>${s.body[lng].map((text) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('')}</section>`,
+          )
           .join('')}</div></div>`;
-      return page(`/guide/${topic}`, t(`guide:topics.${topic}.title`), t(`guide:topics.${topic}.summary`), body, content.intro[lng]);
+      return page(
+        `/guide/${topic}`,
+        t(`guide:topics.${topic}.title`),
+        t(`guide:topics.${topic}.summary`),
+        body,
+        content.intro[lng],
+      );
     }),
-    page('/guide/places', t('guide:topics.places.title'), t('guide:topics.places.summary'),
-      list(regions.map((r) => `${link(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng])} · ${escapeHtml(summary(r.summary[lng], 120))}`))),
+    page(
+      '/guide/places',
+      t('guide:topics.places.title'),
+      t('guide:topics.places.summary'),
+      list(
+        regions.map(
+          (r) =>
+            `${link(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng])} · ${escapeHtml(summary(r.summary[lng], 120))}`,
+        ),
+      ),
+    ),
     ...regions.map((r) =>
-      page(`/guide/places/${encodeURIComponent(r.id)}`, r.name[lng], r.summary[lng],
-        r.places.map((p) => section(p.name[lng], `<p lang="ko" class="text-sm text-stone-600">${escapeHtml(`${p.nameKo} · ${p.addressKo}`)}</p>${paragraphs([p.what[lng], p.why[lng], p.howToGetThere[lng]])}`)).join(''))),
+      page(
+        `/guide/places/${encodeURIComponent(r.id)}`,
+        r.name[lng],
+        r.summary[lng],
+        r.places
+          .map((p) =>
+            section(
+              p.name[lng],
+              `<p lang="ko" class="text-sm text-stone-600">${escapeHtml(`${p.nameKo} · ${p.addressKo}`)}</p>${paragraphs([p.what[lng], p.why[lng], p.howToGetThere[lng]])}`,
+            ),
+          )
+          .join(''),
+      ),
+    ),
     // The app's own markup (routes/phrases.tsx, phrase-item.tsx): the diet card teaser, then the first phrases
     // in the app's order, about what a phone shows before scrolling; the app brings the rest, the search and the categories.
-    page('/phrases', t('phrases:title'), t('phrases:lead'),
+    page(
+      '/phrases',
+      t('phrases:title'),
+      t('phrases:lead'),
       `<div class="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4"><p class="flex-1 text-sm">${escapeHtml(t('phrases:diet.teaser'))}</p></div>` +
         `<ul class="mt-3 space-y-3">${phrases
           .slice(0, PRERENDERED_PHRASES)
-          .map((p) => `<li class="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4"><div class="min-w-0 flex-1"><p lang="ko" class="text-xl font-bold break-keep">${escapeHtml(p.ko)}</p><p class="text-sm text-stone-500">${escapeHtml(p.romanization)}</p><p class="mt-1">${escapeHtml(meaning(p))}</p></div></li>`)
-          .join('')}</ul>`),
-    page('/essential-apps', t('guide:apps.title'), t('guide:apps.lead'),
-      apps.map((a) => section(a.name, paragraphs([a.description[lng]]))).join('')),
+          .map(
+            (p) =>
+              `<li class="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4"><div class="min-w-0 flex-1"><p lang="ko" class="text-xl font-bold break-keep">${escapeHtml(p.ko)}</p><p class="text-sm text-stone-500">${escapeHtml(p.romanization)}</p><p class="mt-1">${escapeHtml(meaning(p))}</p></div></li>`,
+          )
+          .join('')}</ul>`,
+    ),
+    page(
+      '/essential-apps',
+      t('guide:apps.title'),
+      t('guide:apps.lead'),
+      apps.map((a) => section(a.name, paragraphs([a.description[lng]]))).join(''),
+    ),
     page('/community', t('community:home.title'), t('community:home.lead')),
     page('/auth/login', t('auth:login.title'), '', '', t('common:home.lead')),
     page('/auth/signup', t('auth:signup.title'), t('auth:signup.lead')),
@@ -193,14 +272,19 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url(lng)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[lng]}" />`,
-    ...LANGUAGES.filter((l) => l !== lng).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    ...LANGUAGES.filter((l) => l !== lng).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`,
+    ),
     `<meta property="og:image" content="${PUBLIC_URL_TOKEN}/icon-512.png" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
   const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><svg aria-hidden="true" viewBox="0 0 64 64" class="size-7"><rect width="64" height="64" rx="14" fill="#ea580c"></rect><circle cx="32" cy="32" r="16" fill="#fff"></circle><path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a"></path><path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0"></path></svg><span>${escapeHtml(appName)}</span></a></div></header>`;
-  const column = p.path === '/' ? 'mx-auto max-w-5xl px-4 py-8' : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
+  const column =
+    p.path === '/'
+      ? 'mx-auto max-w-5xl px-4 py-8'
+      : `mx-auto w-full ${p.path === '/community' ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`;
   const body = `<div class="flex min-h-dvh flex-col">${header}<main id="main" class="min-h-dvh flex-1"><div class="${column}">${p.body}</div></main></div>`;
   const replace = (html: string, pattern: RegExp, value: string) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
@@ -208,7 +292,11 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
   };
   let html = replace(shell, /<html lang="[^"]*">/, `<html lang="${lng}">`);
   html = replace(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  html = replace(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />\n    ${head}`);
+  html = replace(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${description}" />\n    ${head}`,
+  );
   return replace(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
 }
 
@@ -228,7 +316,11 @@ export function prerender(): Plugin {
       for (const lng of LANGUAGES) {
         const appName = translator(lng)('common:appName');
         for (const p of pagesFor(lng)) {
-          const file = path.join(target, lng, p.path === '/' ? 'index.html' : `${decodeURIComponent(p.path.slice(1))}.html`);
+          const file = path.join(
+            target,
+            lng,
+            p.path === '/' ? 'index.html' : `${decodeURIComponent(p.path.slice(1))}.html`,
+          );
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, renderDocument(shell, lng, p, appName));
           if (lng === 'ko') manifest.push(p.path);

@@ -55,7 +55,10 @@ function moduleSpecifiers(source: ts.SourceFile): ts.StringLiteralLike[] {
       const isModuleCall =
         callee.kind === ts.SyntaxKind.ImportKeyword ||
         (ts.isIdentifier(callee) && MODULE_CALLS.has(callee.text)) ||
-        (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && MODULE_CALLS.has(callee.name.text));
+        (ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          callee.expression.text === 'vi' &&
+          MODULE_CALLS.has(callee.name.text));
       if (isModuleCall && first && ts.isStringLiteralLike(first)) found.push(first);
     }
     ts.forEachChild(node, visit);
@@ -79,7 +82,10 @@ export function planRewrites(
     const alias = aliasFor(root, file, literal.text);
     if (!alias) continue;
     if (!exists(path.resolve(path.dirname(file), literal.text))) {
-      skipped.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(literal.getStart()).line + 1 });
+      skipped.push({
+        specifier: literal.text,
+        line: source.getLineAndCharacterOfPosition(literal.getStart()).line + 1,
+      });
       continue;
     }
     // Only the text between the quotes changes, so the quote style and everything around it stay.
@@ -125,7 +131,8 @@ function main(): void {
     const text = readFileSync(file, 'utf8');
     const { rewrites, skipped } = planRewrites(root, file, text);
     const relative = path.relative(root, file);
-    for (const { specifier, line } of skipped) console.warn(`${relative}:${line}: left '${specifier}' alone: no such file`);
+    for (const { specifier, line } of skipped)
+      console.warn(`${relative}:${line}: left '${specifier}' alone: no such file`);
     if (rewrites.length === 0) continue;
     changedFiles += 1;
     changedImports += rewrites.length;

@@ -37,7 +37,10 @@ const start = () =>
 // are there, so React replaces it once, with the same page in full, never with a spinner. The app shell
 // has nothing to keep: it renders at once.
 if (container.firstElementChild) {
-  void Promise.race([Promise.allSettled([translations, page.ready]), new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_MS))]).then(start);
+  void Promise.race([
+    Promise.allSettled([translations, page.ready]),
+    new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_MS)),
+  ]).then(start);
 } else {
   start();
 }

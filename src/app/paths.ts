@@ -1,6 +1,18 @@
 // The same list as GUIDE_TOPIC_IDS in shared/contracts/content (checked by the content test); kept here so the
 // initial bundle does not pull in zod.
-export const GUIDE_TOPICS = ['entry', 'connectivity', 'traffic', 'payment', 'food', 'accommodation', 'seasons', 'holidays', 'culture', 'safety', 'emergency'] as const;
+export const GUIDE_TOPICS = [
+  'entry',
+  'connectivity',
+  'traffic',
+  'payment',
+  'food',
+  'accommodation',
+  'seasons',
+  'holidays',
+  'culture',
+  'safety',
+  'emergency',
+] as const;
 export type GuideTopic = (typeof GUIDE_TOPICS)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {

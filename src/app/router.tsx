@@ -47,7 +47,11 @@ type PageNeeds = {
   namespaces: string[];
   data?: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
 };
-const needs = (page: PageNeeds['page'], namespaces: string[] = [], data?: PageNeeds['data']): { handle: PageNeeds } => ({ handle: { page, namespaces, data } });
+const needs = (
+  page: PageNeeds['page'],
+  namespaces: string[] = [],
+  data?: PageNeeds['data'],
+): { handle: PageNeeds } => ({ handle: { page, namespaces, data } });
 
 export const routes: RouteObject[] = [
   {
@@ -85,7 +89,11 @@ export const routes: RouteObject[] = [
       { path: 'auth/verify-email', element: <VerifyEmail /> },
       { path: 'phrases', element: <Phrases />, ...needs(Phrases, ['phrases'], firstData.phrases) },
       { path: 'guide', element: <Guide />, ...needs(Guide, ['guide']) },
-      ...GUIDE_TOPICS.map((topic) => ({ path: `guide/${topic}`, element: <GuideTopic topic={topic} />, ...needs(GuideTopic, ['guide'], firstData.topic(topic)) })),
+      ...GUIDE_TOPICS.map((topic) => ({
+        path: `guide/${topic}`,
+        element: <GuideTopic topic={topic} />,
+        ...needs(GuideTopic, ['guide'], firstData.topic(topic)),
+      })),
       { path: 'guide/places', element: <GuidePlaces />, ...needs(GuidePlaces, ['guide'], firstData.places) },
       { path: 'guide/places/:regionId', element: <GuideRegion />, ...needs(GuideRegion, ['guide'], firstData.region) },
       { path: 'community', element: <Community />, ...needs(Community, ['community'], firstData.community) },

@@ -96,7 +96,13 @@ export async function buildApp(config: Config) {
   // Redis down is a degraded mode, not an outage: a command fails at once instead of queueing, and the
   // bus and the rate limits fall back to this process (each logs the switch once).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, autoResendUnfulfilledCommands: false })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 500,
+        autoResendUnfulfilledCommands: false,
+      })
     : null;
   let bus: EventBus = createMemoryBus();
   if (redis) {
@@ -119,19 +125,30 @@ export async function buildApp(config: Config) {
   }
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
-      async () => app.log.info({ deleted: await runRetention(database.db) }, 'retention: removed what the privacy policy no longer keeps'),
+      async () =>
+        app.log.info(
+          { deleted: await runRetention(database.db) },
+          'retention: removed what the privacy policy no longer keeps',
+        ),
       config.retentionEveryMs,
       (error) => app.log.error(error, 'retention job'),
     );
     app.addHook('onClose', async () => stop());
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.env === 'production' });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    production: config.env === 'production',
+  });
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
   const guards = createGuards(auth, database.db, config.authSecret, database.dialect);
-  const attempts = redis ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log) : createMemoryCounter();
+  const attempts = redis
+    ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log)
+    : createMemoryCounter();
   const signInGuard = createSignInGuard({
     counter: attempts,
     secret: config.authSecret,
@@ -142,7 +159,9 @@ export async function buildApp(config: Config) {
   // Mails and pushes are jobs (decision record 020): persistent, run once, retried with backoff.
   const pgUrl = config.database.dialect === 'postgres' ? config.database.url : null;
   const queue = pgUrl
-    ? await startup('DATABASE_URL: cannot start the job queue', () => createPgQueue(pgUrl, { log: app.log, pollMs: config.jobPollMs }))
+    ? await startup('DATABASE_URL: cannot start the job queue', () =>
+        createPgQueue(pgUrl, { log: app.log, pollMs: config.jobPollMs }),
+      )
     : createSqliteQueue(database.db, { log: app.log, pollMs: config.jobPollMs });
   const presence = createPresence(redis, config.redisPrefix);
   const delivery = createDeliveryService({
@@ -151,7 +170,11 @@ export async function buildApp(config: Config) {
     mailer,
     t,
     presence,
-    push: createPushSender({ vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir), contact: config.operator.privacyContact, production: config.env === 'production' }),
+    push: createPushSender({
+      vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
+      contact: config.operator.privacyContact,
+      production: config.env === 'production',
+    }),
     log: app.log,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
@@ -165,30 +188,54 @@ export async function buildApp(config: Config) {
     await queue.stop();
   });
   if (config.digestSweepEveryMs) {
-    const sweep = setInterval(() => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')), config.digestSweepEveryMs);
+    const sweep = setInterval(
+      () => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')),
+      config.digestSweepEveryMs,
+    );
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   const messaging = createMessagingService(database.db, bus, {
     dialect: database.dialect,
     // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
-    onCreated: (messages) => void delivery.onMessagesCreated(messages).catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
+    onCreated: (messages) =>
+      void delivery
+        .onMessagesCreated(messages)
+        .catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
   });
   const messageRequests = createMessageRequestsService(database.db, messaging);
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,
-    onCreated: (rows) => void delivery.onNotificationsCreated(rows).catch((error: unknown) => app.log.error(error, 'push jobs for new notifications')),
+    onCreated: (rows) =>
+      void delivery
+        .onNotificationsCreated(rows)
+        .catch((error: unknown) => app.log.error(error, 'push jobs for new notifications')),
   });
-  const community = createCommunityService(database.db, { dialect: database.dialect, secret: config.authSecret, pacingScale: config.rateLimitScale, notifications });
-  const adminUsers = createAdminService(database.db, { dialect: database.dialect, onAccountChanged: messaging.notifyAccountChanged });
+  const community = createCommunityService(database.db, {
+    dialect: database.dialect,
+    secret: config.authSecret,
+    pacingScale: config.rateLimitScale,
+    notifications,
+  });
+  const adminUsers = createAdminService(database.db, {
+    dialect: database.dialect,
+    onAccountChanged: messaging.notifyAccountChanged,
+  });
   const admin = {
     users: adminUsers,
     content: createAdminContentService(database.db, { dialect: database.dialect }),
     reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community, notifications }),
   };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
-  const security = createAccountSecurity({ auth, db: database.db, mailer, t, log: app.log, onSessionsRevoked: messaging.notifySessionsRevoked });
+  const security = createAccountSecurity({
+    auth,
+    db: database.db,
+    mailer,
+    t,
+    log: app.log,
+    onSessionsRevoked: messaging.notifySessionsRevoked,
+  });
 
   app.decorateRequest('user', null);
   app.decorate('guards', guards);
@@ -197,7 +244,8 @@ export async function buildApp(config: Config) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error(error);
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    if (error instanceof TooManyRequests)
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.code(status).send(body);
   });
   app.addHook('onRequest', async (request) => {
@@ -261,7 +309,14 @@ export async function buildApp(config: Config) {
         database,
         outbox: devOutbox,
         operator: config.operator,
-        redisUp: redis ? async () => bus.isLive() && (await redis.ping().then(() => true, () => false)) : undefined,
+        redisUp: redis
+          ? async () =>
+              bus.isLive() &&
+              (await redis.ping().then(
+                () => true,
+                () => false,
+              ))
+          : undefined,
       });
       await api.register(accountRoutes, {
         auth,
@@ -288,8 +343,18 @@ export async function buildApp(config: Config) {
       await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
       await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
-      await api.register(eventRoutes, { bus, service: messaging, notificationsUnread: notifications.unreadCount, presence, heartbeatMs: config.sseHeartbeatMs });
-      await api.register(deliveryRoutes, { service: delivery, rateLimitScale: config.rateLimitScale, production: config.env === 'production' });
+      await api.register(eventRoutes, {
+        bus,
+        service: messaging,
+        notificationsUnread: notifications.unreadCount,
+        presence,
+        heartbeatMs: config.sseHeartbeatMs,
+      });
+      await api.register(deliveryRoutes, {
+        service: delivery,
+        rateLimitScale: config.rateLimitScale,
+        production: config.env === 'production',
+      });
     },
     { prefix: '/api' },
   );
@@ -309,7 +374,11 @@ export async function buildApp(config: Config) {
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  await clientRoutes(app, { clientDir: config.clientDir, prerenderDir: path.join(config.clientDir, '..', 'prerendered'), publicUrl: config.publicUrl });
+  await clientRoutes(app, {
+    clientDir: config.clientDir,
+    prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

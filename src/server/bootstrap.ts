@@ -14,14 +14,21 @@ export async function ensureAdmin(auth: Auth, db: Db, admin: { email: string; pa
     return;
   }
   const ctx = await auth.$context;
-  const taken = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['nickname']), '=', 'admin')).executeTakeFirst();
-  const user = await ctx.internalAdapter.createUser({
-    email: admin.email,
-    name: taken ? `admin-${Date.now().toString(36).slice(-4)}` : 'admin',
-    emailVerified: true,
-    role: 'admin',
-    status: 'active',
-  }, { method: 'admin' });
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['nickname']), '=', 'admin'))
+    .executeTakeFirst();
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: admin.email,
+      name: taken ? `admin-${Date.now().toString(36).slice(-4)}` : 'admin',
+      emailVerified: true,
+      role: 'admin',
+      status: 'active',
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

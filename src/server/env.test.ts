@@ -16,8 +16,15 @@ describe('configuration', () => {
   });
 
   it('names the operator and the privacy contact, and runs the retention job daily', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).operator).toEqual({ name: 'Hola Corea', privacyContact: 'hello@holacorea.app' });
-    const config = loadConfig({ DATA_DIR: dataDir, OPERATOR_NAME: 'Viajes Corea S.L.', PRIVACY_CONTACT: 'privacidad@example.com' });
+    expect(loadConfig({ DATA_DIR: dataDir }).operator).toEqual({
+      name: 'Hola Corea',
+      privacyContact: 'hello@holacorea.app',
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OPERATOR_NAME: 'Viajes Corea S.L.',
+      PRIVACY_CONTACT: 'privacidad@example.com',
+    });
     expect(config.operator).toEqual({ name: 'Viajes Corea S.L.', privacyContact: 'privacidad@example.com' });
     expect(config.retentionEveryMs).toBe(24 * 60 * 60 * 1000);
   });

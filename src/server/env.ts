@@ -11,7 +11,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only').default('hola:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
+    .default('hola:'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hola Corea <no-reply@holacorea.app>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -22,9 +25,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).default('Hola Corea'),
   PRIVACY_CONTACT: z.string().trim().min(3).max(200).default('hello@holacorea.app'),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')
+    .optional(),
   NOTIFICATION_MINUTE_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
   MAIL_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(4),
 });
@@ -86,10 +98,15 @@ const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = addresses.find((a) => !IP_OR_CIDR.test(a));
   if (addresses.length === 0 || bad !== undefined) {
-    throw new ConfigError(`Invalid TRUST_PROXY: expected a hop count or a comma-separated list of proxy addresses (got ${JSON.stringify(bad ?? value)})`);
+    throw new ConfigError(
+      `Invalid TRUST_PROXY: expected a hop count or a comma-separated list of proxy addresses (got ${JSON.stringify(bad ?? value)})`,
+    );
   }
   return addresses;
 }
@@ -130,13 +147,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid AUTH_SECRET: required when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError('Invalid SMTP_URL: required when NODE_ENV=production, or nobody could verify an e-mail or reset a password');
+    throw new ConfigError(
+      'Invalid SMTP_URL: required when NODE_ENV=production, or nobody could verify an e-mail or reset a password',
+    );
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    throw new ConfigError(`Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
+    throw new ConfigError(
+      `Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`,
+    );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(`Invalid ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together`);
+    throw new ConfigError(
+      `Invalid ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together`,
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -146,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     database = { dialect: 'postgres', url };
   } else if (url && /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new ConfigError(`Invalid DATABASE_URL: expected a postgres:// URL or a SQLite file path (got ${printable('DATABASE_URL', url)})`);
+    throw new ConfigError(
+      `Invalid DATABASE_URL: expected a postgres:// URL or a SQLite file path (got ${printable('DATABASE_URL', url)})`,
+    );
   } else {
     database = { dialect: 'sqlite', file: url ? path.resolve(url) : path.join(dataDir, 'app.db') };
   }
@@ -163,14 +188,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
     operator: { name: e.OPERATOR_NAME, privacyContact: e.PRIVACY_CONTACT },
     retentionEveryMs: 24 * 60 * 60 * 1000,
-    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
     notificationMinuteMs: e.NOTIFICATION_MINUTE_MS,
     mailDailyCap: e.MAIL_DAILY_CAP,
     digestSweepEveryMs: 60 * 60 * 1000,

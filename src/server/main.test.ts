@@ -26,11 +26,15 @@ function startMain(env: Record<string, string>) {
 }
 
 describe('the server process', { timeout: 60_000 }, () => {
-  it('stops on a bad value with one line naming the variable', async () => {
-    const run = startMain({ PORT: 'eighty' });
-    expect(await run.exited).toBe(1);
-    expect(run.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: Invalid PORT: /)]);
-  }, STARTUP_MS);
+  it(
+    'stops on a bad value with one line naming the variable',
+    async () => {
+      const run = startMain({ PORT: 'eighty' });
+      expect(await run.exited).toBe(1);
+      expect(run.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: Invalid PORT: /)]);
+    },
+    STARTUP_MS,
+  );
 
   it.each([
     ['REDIS_URL', (port: number) => ({ REDIS_URL: `redis://:secret@127.0.0.1:${port}` })],
@@ -43,30 +47,37 @@ describe('the server process', { timeout: 60_000 }, () => {
     expect(lines[0]).not.toContain('secret');
   });
 
-  it('drains an in-flight request and exits 0 on SIGTERM', async () => {
-    const port = await freePort();
-    const run = startMain({ PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + STARTUP_MS;
-    for (;;) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
-      if (ok) break;
-      if (run.child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${run.stderr()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // SIGTERM goes out once the request has been written to an open connection. It is answered either
-    // way: served, or, when the signal is handled before the request is read, refused (503, nothing done).
-    const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
-      const req = http.get(`${base}/api/health`, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode, connection: res.headers.connection });
+  it(
+    'drains an in-flight request and exits 0 on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const run = startMain({ PORT: String(port) });
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + STARTUP_MS;
+      for (;;) {
+        const ok = await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (ok) break;
+        if (run.child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`server did not start: ${run.stderr()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // SIGTERM goes out once the request has been written to an open connection. It is answered either
+      // way: served, or, when the signal is handled before the request is read, refused (503, nothing done).
+      const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const req = http.get(`${base}/api/health`, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, connection: res.headers.connection });
+        });
+        req.on('error', reject);
+        req.on('finish', () => run.child.kill('SIGTERM'));
       });
-      req.on('error', reject);
-      req.on('finish', () => run.child.kill('SIGTERM'));
-    });
-    if (answer.status === 503) expect(answer.connection).toBe('close');
-    else expect(answer.status).toBe(200);
-    expect(await run.exited).toBe(0);
-    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-  }, STARTUP_MS + 30_000);
+      if (answer.status === 503) expect(answer.connection).toBe('close');
+      else expect(answer.status).toBe(200);
+      expect(await run.exited).toBe(0);
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    },
+    STARTUP_MS + 30_000,
+  );
 });

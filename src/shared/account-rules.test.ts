@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountState, banEndFor, isBanActive, isDeactivated, isPermanentBan, PERMANENT_BAN_END, shownNickname } from './account-rules.ts';
+import {
+  accountState,
+  banEndFor,
+  isBanActive,
+  isDeactivated,
+  isPermanentBan,
+  PERMANENT_BAN_END,
+  shownNickname,
+} from './account-rules.ts';
 
 describe('account rules', () => {
   it('tells an owner-deleted account from one an admin deactivated', () => {

@@ -32,4 +32,5 @@ export const banEndFor = (duration: keyof typeof BAN_DAYS | 'permanent', now = D
 export const isPermanentBan = (banUntil: string | Date): boolean => new Date(banUntil).getUTCFullYear() >= 9999;
 
 /** A ban that has not ended yet: the user may not send messages. */
-export const isBanActive = (banUntil: string | Date | null, now = Date.now()): boolean => banUntil !== null && new Date(banUntil).getTime() > now;
+export const isBanActive = (banUntil: string | Date | null, now = Date.now()): boolean =>
+  banUntil !== null && new Date(banUntil).getTime() > now;

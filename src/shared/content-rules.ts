@@ -27,13 +27,15 @@ export function findAvoidedWords(text: string, terms: GlossaryTerm[]): string[] 
 }
 
 // vosotros forms: the pronouns, verb endings -áis/-éis (habláis, tenéis), the past -asteis/-isteis and the accentless sois/veis/dais/vais.
-const VOSOTROS = /(?<![\p{L}])(vosotr[oa]s|vuestr[oa]s?|os|sois|veis|dais|vais|\p{L}+áis|\p{L}+éis|\p{L}+steis)(?![\p{L}])/giu;
+const VOSOTROS =
+  /(?<![\p{L}])(vosotr[oa]s|vuestr[oa]s?|os|sois|veis|dais|vais|\p{L}+áis|\p{L}+éis|\p{L}+steis)(?![\p{L}])/giu;
 
 /** Spanish talks to the reader as tú: vosotros forms found in a text. */
 export const findVosotros = (text: string) => [...text.matchAll(VOSOTROS)].map((m) => m[0]);
 
 // 해요체 sentence endings; the noun 좋아요 ("like") is not one.
-const HAEYO = /(?:어요|아요|에요|예요|해요|네요|죠|나요|가요|래요|게요|까요|워요|와요|져요|돼요|줘요|봐요|써요|려요|내요|쳐요|켜요)(?=[.?!,)\s]|$)/gu;
+const HAEYO =
+  /(?:어요|아요|에요|예요|해요|네요|죠|나요|가요|래요|게요|까요|워요|와요|져요|돼요|줘요|봐요|써요|려요|내요|쳐요|켜요)(?=[.?!,)\s]|$)/gu;
 
 /** The Korean UI speaks in -습니다 throughout: 해요체 endings found in a text. */
 export function findHaeyoEndings(text: string): string[] {

@@ -13,7 +13,9 @@ describe('account security in the browser', () => {
     await boss.context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } });
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     const user = await createVerifiedUser(context, env.server, 'boss');
-    expect((await boss.context.request.post(`/api/admin/users/${user.id}/role`, { data: { role: 'admin' } })).status()).toBe(200);
+    expect(
+      (await boss.context.request.post(`/api/admin/users/${user.id}/role`, { data: { role: 'admin' } })).status(),
+    ).toBe(200);
 
     // Signed in with a password only: the admin area asks for enrolment first.
     await page.goto('/madre-moni/dashboard');

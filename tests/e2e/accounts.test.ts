@@ -69,7 +69,10 @@ describe('accounts in the browser', () => {
     await page.route('**/api/auth/resend-verification', (route) => route.abort('internetdisconnected'));
     await page.goto('/mypage');
     await page.getByRole('button', { name: 'Reenviar correo de verificación' }).click();
-    await page.getByRole('alert').getByText('No pudimos reenviar el correo. Inténtalo de nuevo en unos minutos.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('No pudimos reenviar el correo. Inténtalo de nuevo en unos minutos.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Reenviar correo de verificación' }).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -78,7 +81,9 @@ describe('accounts in the browser', () => {
   it('a forgotten password is reset through the mailed link', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
     const user = uniqueUser();
-    expect((await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } })).status()).toBe(202);
+    expect((await context.request.post('/api/auth/sign-up', { data: { ...user, acceptTerms: true } })).status()).toBe(
+      202,
+    );
     await page.goto('/auth/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' }).waitFor();
@@ -87,7 +92,8 @@ describe('accounts in the browser', () => {
     await page.getByText('el enlace ya va en camino', { exact: false }).waitFor();
 
     // The answer comes before the mail is sent.
-    const resetMail = async () => (await env.server.outbox()).find((m) => m.to === user.email && m.link?.includes('reset-password'));
+    const resetMail = async () =>
+      (await env.server.outbox()).find((m) => m.to === user.email && m.link?.includes('reset-password'));
     await expect.poll(resetMail).toBeDefined();
     await page.goto((await resetMail())!.link!);
     await page.getByLabel('Nueva contraseña').fill('a-new-password-2026');

@@ -33,23 +33,31 @@ describe('admin area', () => {
     await context.close();
   });
 
-  it.each(['dashboard', 'users'])("a normal user at /madre-moni/%s is signed out and told 'no admin permission'", async (section) => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    await createVerifiedUser(context, env.server);
-    await page.goto(`/madre-moni/${section}`);
-    await page.waitForURL('**/madre-moni/login?reason=notAdmin');
-    await page.getByRole('alert').getByText('You do not have admin permission.').waitFor();
-    const me = await context.request.get('/api/me');
-    expect((await me.json()).user).toBeNull();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(['dashboard', 'users'])(
+    "a normal user at /madre-moni/%s is signed out and told 'no admin permission'",
+    async (section) => {
+      const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+      await createVerifiedUser(context, env.server);
+      await page.goto(`/madre-moni/${section}`);
+      await page.waitForURL('**/madre-moni/login?reason=notAdmin');
+      await page.getByRole('alert').getByText('You do not have admin permission.').waitFor();
+      const me = await context.request.get('/api/me');
+      expect((await me.json()).user).toBeNull();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("when the profile cannot be loaded, the admin guard signs out and says 'failed to load user info'", async () => {
     // NOTE: page.route cannot see what the service worker fetches, and it answers /api/me from the network.
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES', serviceWorkers: 'block' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-ES',
+      serviceWorkers: 'block',
+    });
     await context.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
-    expect((await context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } })).status()).toBe(200);
+    expect(
+      (await context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } })).status(),
+    ).toBe(200);
     await page.route('**/api/me', (route) => route.abort('connectionrefused'));
     await page.goto('/madre-moni/users');
     await page.waitForURL('**/madre-moni/login?reason=loadFailed');
@@ -106,7 +114,11 @@ describe('admin area', () => {
     const roomId: string = (await started.json()).conversation.id;
     await sendMessage(sender.context, roomId, 'Hi Bo, want to meet at Gyeongbokgung?');
     const spamId = await sendMessage(sender.context, roomId, 'Cheap won exchange, click spam.example now');
-    expect((await receiver.context.request.post(`/api/messages/${spamId}/report`, { data: { reason: '광고/스팸' } })).status()).toBe(201);
+    expect(
+      (
+        await receiver.context.request.post(`/api/messages/${spamId}/report`, { data: { reason: '광고/스팸' } })
+      ).status(),
+    ).toBe(201);
     await sender.page.goto(`/chat/${roomId}`);
     await receiver.page.goto(`/chat/${roomId}`);
     await sender.page.getByText('Cheap won exchange').waitFor();
@@ -118,7 +130,9 @@ describe('admin area', () => {
     await signInAsAdmin(admin.page);
     await admin.page.goto('/madre-moni');
     await admin.page.waitForURL('**/madre-moni/dashboard');
-    await expect.poll(async () => Number(await admin.page.getByTestId('total-users').textContent())).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(async () => Number(await admin.page.getByTestId('total-users').textContent()))
+      .toBeGreaterThanOrEqual(4);
     expect(Number(await admin.page.getByTestId('total-openReports').textContent())).toBeGreaterThanOrEqual(1);
     expect(Number(await admin.page.getByTestId('total-messages').textContent())).toBeGreaterThanOrEqual(2);
     await admin.page.getByRole('img', { name: /Sign-ups/ }).waitFor();
@@ -173,7 +187,10 @@ describe('admin area', () => {
     // Deactivate Cy: their open tab is signed out with the spec's alert.
     panel = await openUser(admin.page, cy.nickname);
     await panel.getByRole('button', { name: 'Deactivate' }).click();
-    await admin.page.getByRole('alertdialog', { name: `Deactivate ${cy.nickname}?` }).getByRole('button', { name: 'Deactivate' }).click();
+    await admin.page
+      .getByRole('alertdialog', { name: `Deactivate ${cy.nickname}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await admin.page.getByText(`${cy.nickname} was deactivated and signed out everywhere.`).waitFor();
     await panel.getByRole('button', { name: 'Reactivate' }).waitFor();
     await leaver.page.waitForURL('**/auth/login?reason=deactivated');
@@ -183,14 +200,17 @@ describe('admin area', () => {
     // Every action is in the audit log, newest first; the filters narrow it.
     await admin.page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
     const log = admin.page.getByRole('table', { name: 'Audit log' });
-    const entry = (what: string, target: string) => log.getByRole('row').filter({ hasText: what }).filter({ hasText: target });
+    const entry = (what: string, target: string) =>
+      log.getByRole('row').filter({ hasText: what }).filter({ hasText: target });
     await entry('Deactivated account', cy.id).waitFor();
     await entry('Edited phrase', 'hello').getByText('¡Hola! (saludo general)').waitFor();
     await entry('Resolved report', `message:${spamId}:${bo.id}`).waitFor();
     await entry('Deleted message', String(spamId)).waitFor();
     await entry('Banned from messaging', ana.id).waitFor();
     const rows = await log.getByRole('row').allInnerTexts();
-    expect(rows.findIndex((r) => r.includes('Deactivated account'))).toBeLessThan(rows.findIndex((r) => r.includes('Banned from messaging')));
+    expect(rows.findIndex((r) => r.includes('Deactivated account'))).toBeLessThan(
+      rows.findIndex((r) => r.includes('Banned from messaging')),
+    );
     await admin.page.getByLabel('Target type').selectOption('user');
     await admin.page.getByLabel('Action', { exact: true }).selectOption('user.ban');
     await expect.poll(() => log.getByRole('row').count()).toBe(2);
@@ -221,7 +241,10 @@ describe('admin area', () => {
     await panel.getByRole('button', { name: 'Ban from messaging' }).click();
     await panel.getByText('Banned from sending messages permanently.').waitFor();
     await panel.getByRole('button', { name: 'Lift the ban' }).click();
-    await admin.page.getByRole('alertdialog', { name: `Lift ${dee.nickname}'s ban?` }).getByRole('button', { name: 'Lift the ban' }).click();
+    await admin.page
+      .getByRole('alertdialog', { name: `Lift ${dee.nickname}'s ban?` })
+      .getByRole('button', { name: 'Lift the ban' })
+      .click();
     await admin.page.getByText(`${dee.nickname} can send messages again.`).waitFor();
     await panel.getByText('Not banned').waitFor();
     await admin.page.keyboard.press('Escape');

@@ -14,14 +14,18 @@ describe('JavaScript budget', () => {
 
   it('initial JavaScript for / (entry, preloads and the home page chunk) is at most 150 KB gzip', () => {
     expect(initial.length).toBeGreaterThan(0);
-    const home = readdirSync(path.join(dist, 'assets')).filter((f) => /^home-.+\.js$/.test(f)).map((f) => `assets/${f}`);
+    const home = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => /^home-.+\.js$/.test(f))
+      .map((f) => `assets/${f}`);
     expect(home).toHaveLength(1);
     const total = [...initial, ...home].reduce((sum, file) => sum + gz(file), 0);
     expect(total / KB).toBeLessThanOrEqual(150);
   });
 
   it('every lazy chunk is at most 40 KB gzip', () => {
-    const lazy = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+    const lazy = readdirSync(path.join(dist, 'assets')).filter(
+      (f) => f.endsWith('.js') && !initial.includes(`assets/${f}`),
+    );
     expect(lazy.length).toBeGreaterThan(10);
     const over = lazy.map((f) => ({ f, kb: Math.round(gz(`assets/${f}`) / KB) })).filter((c) => c.kb > 40);
     expect(over).toEqual([]);

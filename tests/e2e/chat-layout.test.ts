@@ -31,15 +31,26 @@ async function seedMessages(server: TestServer, roomId: string, senders: [string
             sender_id: sender,
             receiver_id: senders[(i + 1) % 2]!,
             // Every few messages a long one, so rows differ in height as in a real chat.
-            content: i % 7 === 0 ? `seed ${i} — ${'a longer message that wraps over several lines on a phone '.repeat(3)}` : `seed ${i}`,
+            content:
+              i % 7 === 0
+                ? `seed ${i} — ${'a longer message that wraps over several lines on a phone '.repeat(3)}`
+                : `seed ${i}`,
             is_read: true,
             created_at: new Date(start + i * 60_000).toISOString(),
           };
         });
         await trx.insertInto('messages').values(rows).execute();
       }
-      const last = await trx.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', '=', roomId).executeTakeFirstOrThrow();
-      await trx.updateTable('conversations').set({ last_message_id: Number(last.id), updated_at: new Date().toISOString() }).where('id', '=', roomId).execute();
+      const last = await trx
+        .selectFrom('messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('conversation_id', '=', roomId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('conversations')
+        .set({ last_message_id: Number(last.id), updated_at: new Date().toISOString() })
+        .where('id', '=', roomId)
+        .execute();
     }),
   );
 }
@@ -50,8 +61,11 @@ async function chatOf(viewport: Viewport, locale = 'en-US') {
   const b = await openContext(env.browser, env.server, { locale });
   const ana = await createVerifiedUser(a.context, env.server, 'ana');
   const bo = await createVerifiedUser(b.context, env.server, 'bo');
-  const roomId = (await (await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } })).json()).conversation.id as string;
-  expect((await b.context.request.post(`/api/conversations/${roomId}/request`, { data: { action: 'accept' } })).status()).toBe(204);
+  const roomId = (await (await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } })).json())
+    .conversation.id as string;
+  expect(
+    (await b.context.request.post(`/api/conversations/${roomId}/request`, { data: { action: 'accept' } })).status(),
+  ).toBe(204);
   const close = async () => {
     expect(a.problems).toEqual([]);
     await a.context.close();
@@ -70,62 +84,66 @@ const body = (page: Page) => page.locator('body');
 
 /** Whether the bubble holding `text` lies wholly inside the list's box, so above the composer and below the chat header. */
 const isFullyShown = (page: Page, text: string) =>
-  body(page).evaluate(
-    (body, text) => {
-      const bubble = [...body.querySelectorAll('[data-testid=message]')].find((el) => el.textContent?.includes(text));
-      const list = body.querySelector('[data-testid=message-scroller]')!.getBoundingClientRect();
-      const footer = body.querySelector('[data-testid=chat-footer]')!.getBoundingClientRect();
-      if (!bubble) return false;
-      const box = bubble.getBoundingClientRect();
-      return box.top >= list.top && box.bottom <= list.bottom && box.bottom <= footer.top && box.height > 0;
-    },
-    text,
-  );
+  body(page).evaluate((body, text) => {
+    const bubble = [...body.querySelectorAll('[data-testid=message]')].find((el) => el.textContent?.includes(text));
+    const list = body.querySelector('[data-testid=message-scroller]')!.getBoundingClientRect();
+    const footer = body.querySelector('[data-testid=chat-footer]')!.getBoundingClientRect();
+    if (!bubble) return false;
+    const box = bubble.getBoundingClientRect();
+    return box.top >= list.top && box.bottom <= list.bottom && box.bottom <= footer.top && box.height > 0;
+  }, text);
 
 /** `elementFromPoint` at the middle of the chat header and of the site header lands on them (nothing covers them). */
 const headersOnTop = (page: Page) =>
-  body(page).evaluate(
-    (body) => {
-      const doc = body.ownerDocument;
-      const hits = (el: typeof body | null) => {
-        if (!el) return false;
-        const box = el.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        return y > 0 && y < doc.defaultView!.innerHeight && el.contains(doc.elementFromPoint(x, y));
-      };
-      return hits(body.querySelector('[data-testid=chat-header]')) && hits(body.querySelector('header'));
-    },
-  );
+  body(page).evaluate((body) => {
+    const doc = body.ownerDocument;
+    const hits = (el: typeof body | null) => {
+      if (!el) return false;
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return y > 0 && y < doc.defaultView!.innerHeight && el.contains(doc.elementFromPoint(x, y));
+    };
+    return hits(body.querySelector('[data-testid=chat-header]')) && hits(body.querySelector('header'));
+  });
 
 /** The first message row whose top is inside the list, and how far below the list's top it is. */
 const firstInView = (page: Page) =>
   scroller(page).evaluate((el) => {
     const list = el.getBoundingClientRect();
-    const first = [...el.querySelectorAll('[data-testid=message]')].find((m) => m.getBoundingClientRect().top >= list.top);
+    const first = [...el.querySelectorAll('[data-testid=message]')].find(
+      (m) => m.getBoundingClientRect().top >= list.top,
+    );
     return first ? { text: first.textContent!, top: Math.round(first.getBoundingClientRect().top - list.top) } : null;
   });
 
 /** Whether the element is drawn wholly inside the viewport. */
 const isOnScreen = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.height > 0 && box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
-  }).catch(() => false);
+  locator
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= el.ownerDocument.defaultView!.innerHeight;
+    })
+    .catch(() => false);
 
-const hasNoSidewaysScroll = (page: Page) => body(page).evaluate((body) => body.ownerDocument.documentElement.scrollWidth <= body.ownerDocument.documentElement.clientWidth);
+const hasNoSidewaysScroll = (page: Page) =>
+  body(page).evaluate(
+    (body) => body.ownerDocument.documentElement.scrollWidth <= body.ownerDocument.documentElement.clientWidth,
+  );
 
 const isInsideViewport = (page: Page, selector: string) =>
-  body(page).evaluate(
-    (body, selector) => {
-      const el = body.querySelector(selector);
-      if (!el) return false;
-      const box = el.getBoundingClientRect();
-      const doc = body.ownerDocument;
-      return box.left >= 0 && box.top >= 0 && box.right <= doc.documentElement.clientWidth && box.bottom <= doc.defaultView!.innerHeight;
-    },
-    selector,
-  );
+  body(page).evaluate((body, selector) => {
+    const el = body.querySelector(selector);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    const doc = body.ownerDocument;
+    return (
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= doc.documentElement.clientWidth &&
+      box.bottom <= doc.defaultView!.innerHeight
+    );
+  }, selector);
 
 describe('chat layout', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
@@ -166,7 +184,11 @@ describe('chat layout', () => {
       await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
 
       // The options of a partner's message open inside the screen, with nothing to scroll sideways.
-      await a.page.getByTestId('message').filter({ hasText: 'while you read' }).getByRole('button', { name: 'Message options' }).click();
+      await a.page
+        .getByTestId('message')
+        .filter({ hasText: 'while you read' })
+        .getByRole('button', { name: 'Message options' })
+        .click();
       await a.page.getByRole('button', { name: 'Report' }).waitFor();
       expect(await isInsideViewport(a.page, 'ul.fixed')).toBe(true);
       expect(await hasNoSidewaysScroll(a.page)).toBe(true);
@@ -188,7 +210,9 @@ describe('chat layout', () => {
       await eventually(() => isFullyShown(a.page, 'while you read')).toBe(true);
 
       // A ban, with its end date, also shows there after a reload at the end of the chat.
-      await withDatabase(env.server, (db) => db.updateTable('users').set({ ban_until: '2099-01-31T12:00:00.000Z' }).where('id', '=', ana.id).execute());
+      await withDatabase(env.server, (db) =>
+        db.updateTable('users').set({ ban_until: '2099-01-31T12:00:00.000Z' }).where('id', '=', ana.id).execute(),
+      );
       await a.page.reload();
       const ban = a.page.getByTestId('chat-footer').getByText(/You cannot send messages until .*2099/);
       await eventually(() => isOnScreen(ban)).toBe(true);
@@ -246,10 +270,16 @@ describe('chat layout', () => {
     release();
     await older;
     await a.page.unroute(/before=/);
-    const topNumber = () => a.page.getByTestId('message').first().evaluate((el) => Number(el.textContent!.match(/seed (\d+)/)![1]));
+    const topNumber = () =>
+      a.page
+        .getByTestId('message')
+        .first()
+        .evaluate((el) => Number(el.textContent!.match(/seed (\d+)/)![1]));
     await eventually(topNumber).toBeLessThan(Number(anchor.text.match(/seed (\d+)/)![1]) - 20);
     const kept = await scroller(a.page).evaluate(
-      (el, text) => [...el.querySelectorAll('[data-testid=message]')].find((m) => m.textContent === text)!.getBoundingClientRect().top - el.getBoundingClientRect().top,
+      (el, text) =>
+        [...el.querySelectorAll('[data-testid=message]')].find((m) => m.textContent === text)!.getBoundingClientRect()
+          .top - el.getBoundingClientRect().top,
       anchor.text,
     );
     expect(Math.abs(kept - anchor.top)).toBeLessThan(60);
@@ -259,7 +289,10 @@ describe('chat layout', () => {
     for (let i = 0; i < 400; i += 1) {
       const state = await scroller(a.page).evaluate((el) => {
         el.scrollTop = 0;
-        return { rows: el.querySelectorAll('[data-testid=message]').length, done: el.textContent!.includes('This is the start of the conversation') };
+        return {
+          rows: el.querySelectorAll('[data-testid=message]').length,
+          done: el.textContent!.includes('This is the start of the conversation'),
+        };
       });
       maxRows = Math.max(maxRows, state.rows);
       if (state.done) break;

@@ -35,7 +35,9 @@ describe('community', () => {
     await a.page.getByRole('button', { name: 'Publicar' }).click();
     await heading(a.page, title);
     const postUrl = a.page.url();
-    expect(await a.page.getByRole('link', { name: 'https://www.letskorail.com' }).getAttribute('href')).toBe('https://www.letskorail.com/');
+    expect(await a.page.getByRole('link', { name: 'https://www.letskorail.com' }).getAttribute('href')).toBe(
+      'https://www.letskorail.com/',
+    );
     expect(await a.page.getByText('editado').count()).toBe(0);
 
     // It is on the board and on the community home.
@@ -50,7 +52,9 @@ describe('community', () => {
     await a.page.getByRole('button', { name: 'Opciones de la publicación' }).click();
     await a.page.getByRole('button', { name: 'Editar' }).click();
     await heading(a.page, 'Editar publicación');
-    await a.page.getByLabel('Texto').fill('Llego en KTX el sábado por la mañana.\nHorarios: https://www.letskorail.com');
+    await a.page
+      .getByLabel('Texto')
+      .fill('Llego en KTX el sábado por la mañana.\nHorarios: https://www.letskorail.com');
     await a.page.getByRole('button', { name: 'Guardar cambios' }).click();
     await heading(a.page, title);
     await a.page.getByText('editado').waitFor();
@@ -105,7 +109,10 @@ describe('community', () => {
     await stale.close();
 
     // Bo opens Ana's nickname menu and sends her a message: the one conversation opens.
-    await b.page.getByRole('button', { name: `${ana.nickname}: send a message or report` }).first().click();
+    await b.page
+      .getByRole('button', { name: `${ana.nickname}: send a message or report` })
+      .first()
+      .click();
     await b.page.getByRole('button', { name: 'Send message' }).click();
     await b.page.waitForURL(/\/chat\/[^/]+$/);
     await heading(b.page, ana.nickname);
@@ -120,9 +127,16 @@ describe('community', () => {
     const author = await openContext(env.browser, env.server, { locale: 'en-US' });
     await createVerifiedUser(author.context, env.server, 'au');
     const title = `Night buses in Seoul ${Date.now()}`;
-    const postId = await writePost(author.context, { boardId: 'tips', title, body: 'N-numbered buses run after midnight.' });
+    const postId = await writePost(author.context, {
+      boardId: 'tips',
+      title,
+      body: 'N-numbered buses run after midnight.',
+    });
 
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await page.goto('/community/board/tips');
     await page.getByRole('link', { name: title }).click();
     await heading(page, title);
@@ -204,7 +218,10 @@ describe('community', () => {
     await author.page.goto('/mypage');
     await author.page.getByLabel('Nickname').fill(renamed);
     await author.page.getByRole('button', { name: 'Save' }).click();
-    await author.page.getByRole('banner').getByRole('link', { name: new RegExp(`My page\\s*${renamed}`) }).waitFor();
+    await author.page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`My page\\s*${renamed}`) })
+      .waitFor();
     await page.reload();
     await page.getByRole('button', { name: `${renamed}: send a message or report` }).waitFor();
 
@@ -227,11 +244,18 @@ describe('community', () => {
   });
 
   it('the author edits and deletes their comment (a note stays in its place), then deletes the post', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await createVerifiedUser(context, env.server, 'ed');
     const title = `Jjimjilbang near Seoul Station ${Date.now()}`;
     const postId = await writePost(context, { boardId: 'tips', title, body: 'Open all night, about 15,000 won.' });
-    expect((await context.request.post(`/api/posts/${postId}/comments`, { data: { body: 'Towels are included.' } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`/api/posts/${postId}/comments`, { data: { body: 'Towels are included.' } })
+      ).status(),
+    ).toBe(201);
 
     await page.goto(`/community/post/${postId}`);
     const comment = page.getByRole('listitem').filter({ hasText: 'Towels are included.' });
@@ -244,13 +268,19 @@ describe('community', () => {
 
     await edited.getByRole('button', { name: 'Comment options' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this comment?' })
+      .getByRole('button', { name: 'Delete comment' })
+      .click();
     await page.getByText('Comment deleted by its author.').waitFor();
     expect(await page.getByText('Towels and clothes are included.').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this post?' })
+      .getByRole('button', { name: 'Delete post' })
+      .click();
     await page.waitForURL('**/community/board/tips');
     await page.getByText('Post deleted.').waitFor();
     expect(await page.getByRole('link', { name: title }).count()).toBe(0);

@@ -51,7 +51,14 @@ describe('compression and caching', () => {
 
   it('caches hashed assets for a year and revalidates the page, the service worker and the manifest', async () => {
     expect((await raw(entryScript().url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/guide/emergency', '/mypage', '/sw.js', '/manifest.webmanifest', '/locales/es/common.json']) {
+    for (const url of [
+      '/',
+      '/guide/emergency',
+      '/mypage',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/locales/es/common.json',
+    ]) {
       const res = await raw(url);
       expect(res.status, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -81,19 +88,38 @@ describe('prerendered public pages', () => {
     expect(meta(es, 'property', 'og:locale')).toBe('es_ES');
     expect(meta(es, 'name', 'twitter:card')).toBe('summary');
     for (const lng of ['ko', 'es', 'en']) {
-      expect(es).toContain(`<link rel="alternate" hreflang="${lng}" href="${env.server.baseUrl}/guide/emergency?lng=${lng}" />`);
+      expect(es).toContain(
+        `<link rel="alternate" hreflang="${lng}" href="${env.server.baseUrl}/guide/emergency?lng=${lng}" />`,
+      );
     }
     expect(es).toContain(`hreflang="x-default" href="${env.server.baseUrl}/guide/emergency"`);
     // The article's text is in the HTML itself, for readers before the JavaScript and for search engines.
     expect(es).toContain('112 policía y 119 bomberos y ambulancia');
 
     // Without ?lng=: the language cookie the app keeps, then the browser's language, then Korean.
-    expect(title((await raw('/guide/emergency', { 'accept-language': 'en-GB,en;q=0.9' })).text)).toBe('Emergencies · Hola Corea');
-    expect(title((await raw('/guide/emergency', { 'accept-language': 'en', cookie: 'hola-corea.language=es' })).text)).toBe('Emergencias · Hola Corea');
-    expect(title((await raw('/guide/emergency', { 'accept-language': 'fr-FR' })).text)).toBe('Emergencias · Hola Corea');
+    expect(title((await raw('/guide/emergency', { 'accept-language': 'en-GB,en;q=0.9' })).text)).toBe(
+      'Emergencies · Hola Corea',
+    );
+    expect(
+      title((await raw('/guide/emergency', { 'accept-language': 'en', cookie: 'hola-corea.language=es' })).text),
+    ).toBe('Emergencias · Hola Corea');
+    expect(title((await raw('/guide/emergency', { 'accept-language': 'fr-FR' })).text)).toBe(
+      'Emergencias · Hola Corea',
+    );
     expect((await raw('/guide/emergency')).text).toContain('<html lang="ko">');
 
-    const pages = ['/', '/guide', '/guide/traffic', '/guide/places', '/guide/places/seoul', '/phrases', '/essential-apps', '/community', '/terms', '/privacy'];
+    const pages = [
+      '/',
+      '/guide',
+      '/guide/traffic',
+      '/guide/places',
+      '/guide/places/seoul',
+      '/phrases',
+      '/essential-apps',
+      '/community',
+      '/terms',
+      '/privacy',
+    ];
     const titles = await Promise.all(pages.map(async (url) => title((await raw(`${url}?lng=en`)).text)));
     expect(new Set(titles).size).toBe(pages.length);
     expect(titles).toContain('Seoul · Hola Corea');
@@ -109,7 +135,9 @@ describe('prerendered public pages', () => {
     const html = (await raw('/guide/emergency?lng=en')).text;
     // Nothing the first paint waits for but the stylesheet: no module script, no module preloads.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const starter = html.match(/<script src="(\/assets\/start-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/);
+    const starter = html.match(
+      /<script src="(\/assets\/start-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" defer><\/script>/,
+    );
     expect(starter).not.toBeNull();
     expect((await raw(starter![1]!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The app shell (what the service worker serves, and pages that are not prerendered) starts the app at once.
@@ -151,7 +179,11 @@ describe('prerendered public pages', () => {
   });
 
   it('paints the page text with JavaScript off, and ?lng= chooses the app language, kept for the next visit', async () => {
-    const noJs = await env.browser.newContext({ baseURL: env.server.baseUrl, javaScriptEnabled: false, locale: 'ko-KR' });
+    const noJs = await env.browser.newContext({
+      baseURL: env.server.baseUrl,
+      javaScriptEnabled: false,
+      locale: 'ko-KR',
+    });
     const still = await noJs.newPage();
     await still.goto('/guide/places/seoul?lng=en');
     await still.getByRole('heading', { level: 1, name: 'Seoul' }).waitFor();

@@ -23,7 +23,11 @@ const swControls = `(async () => {
 describe('guide topics, pictures and the map', () => {
   it('lists and opens the new topics in Spanish, each with its picture, and shows the reviewed day as it is in Bogotá', async () => {
     // NOTE: a reviewed day parsed as UTC midnight showed the day before in the Americas.
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-CO', viewport: 'mobile', timezoneId: 'America/Bogota' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-CO',
+      viewport: 'mobile',
+      timezoneId: 'America/Bogota',
+    });
     await page.goto('/guide');
     // The prerendered page (no icons) stays until the app replaces it whole; the footer is the app's.
     await page.locator('footer').waitFor();
@@ -62,7 +66,10 @@ describe('guide topics, pictures and the map', () => {
   });
 
   it('after one visit, the map of Korea, a region with its pinned places and a new topic open with no network', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await page.goto('/guide/places');
     await page.evaluate(swControls);
     await page.reload();

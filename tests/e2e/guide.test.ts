@@ -71,15 +71,23 @@ describe('guide, phrases and places', () => {
     await page.goto('/guide/places');
     await page.getByRole('link', { name: /Busan/ }).first().click();
     await page.getByRole('heading', { level: 1, name: /Busan/ }).waitFor();
-    const place = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Open in Naver Map' }) }).first();
+    const place = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Open in Naver Map' }) })
+      .first();
     const naver = await place.getByRole('link', { name: 'Open in Naver Map' }).getAttribute('href');
     expect(naver).toMatch(/^https:\/\/map\.naver\.com\/p\/search\/%[0-9A-F]{2}/);
     const kakao = await place.getByRole('link', { name: 'Open in KakaoMap' }).getAttribute('href');
     expect(kakao).toMatch(/^https:\/\/map\.kakao\.com\/link\/map\/.+,3\d\.\d+,12\d\.\d+$/);
 
     // Naver's servers are the outside world: answer for them, and check the new tab went there.
-    await context.route('https://map.naver.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Naver Map</title>' }));
-    const [popup] = await Promise.all([context.waitForEvent('page'), place.getByRole('link', { name: 'Open in Naver Map' }).click()]);
+    await context.route('https://map.naver.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Naver Map</title>' }),
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      place.getByRole('link', { name: 'Open in Naver Map' }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(decodeURIComponent(popup.url())).toMatch(/^https:\/\/map\.naver\.com\/p\/search\/\S*[\uac00-\ud7a3]/);
     await popup.close();
@@ -108,7 +116,12 @@ describe('guide, phrases and places', () => {
   it('is installable: a manifest with name, standalone display and 192/512 px icons', async () => {
     const res = await fetch(`${env.server.baseUrl}/manifest.webmanifest`);
     expect(res.ok).toBe(true);
-    const manifest = (await res.json()) as { name: string; display: string; start_url: string; icons: { sizes: string }[] };
+    const manifest = (await res.json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { sizes: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Hola Corea', display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
@@ -125,14 +138,20 @@ describe('guide, phrases and places', () => {
       }
     })()`);
     await page.reload();
-    await page.getByRole('button', { name: /^Favourite:/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Favourite:/ })
+      .first()
+      .waitFor();
     await page.goto('/guide/emergency');
     await page.getByRole('link', { name: 'Call 112' }).waitFor();
 
     await context.setOffline(true);
     await page.goto('/phrases');
     await page.getByRole('heading', { level: 1, name: 'Korean phrases' }).waitFor();
-    await page.getByRole('button', { name: /^Favourite:/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Favourite:/ })
+      .first()
+      .waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
     await page.goto('/guide/emergency');
     await page.getByRole('link', { name: 'Call 112' }).waitFor();

@@ -7,7 +7,8 @@ const env = useServerAndBrowser();
 
 // Through the element: the browser's globals are not in the tests' (Node) types.
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === el.ownerDocument.activeElement);
-const wordBreak = (locator: Locator) => locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).wordBreak);
+const wordBreak = (locator: Locator) =>
+  locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).wordBreak);
 const focusAndPress = async (locator: Locator, key: string) => {
   await locator.focus();
   await locator.press(key);
@@ -16,7 +17,10 @@ const pressEscape = (page: Page) => page.keyboard.press('Escape');
 
 describe('keyboard and Korean typography', () => {
   it('Escape closes the mobile menu and the diet card, and focus returns to what opened them', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await page.goto('/phrases');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await focusAndPress(menuButton, 'Enter');
@@ -44,11 +48,22 @@ describe('keyboard and Korean typography', () => {
     const started = await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } });
     const { conversation } = (await started.json()) as { conversation: { id: string } };
     // A stranger's first message is a request: B accepts it before writing.
-    expect((await b.context.request.post(`/api/conversations/${conversation.id}/request`, { data: { action: 'accept' } })).status()).toBe(204);
-    expect((await b.context.request.post(`/api/conversations/${conversation.id}/messages`, { data: { text: '안녕하세요' } })).status()).toBe(201);
+    expect(
+      (
+        await b.context.request.post(`/api/conversations/${conversation.id}/request`, { data: { action: 'accept' } })
+      ).status(),
+    ).toBe(204);
+    expect(
+      (
+        await b.context.request.post(`/api/conversations/${conversation.id}/messages`, { data: { text: '안녕하세요' } })
+      ).status(),
+    ).toBe(201);
 
     await a.page.goto(`/chat/${conversation.id}`);
-    const options = a.page.getByRole('listitem').filter({ hasText: '안녕하세요' }).getByRole('button', { name: 'Message options' });
+    const options = a.page
+      .getByRole('listitem')
+      .filter({ hasText: '안녕하세요' })
+      .getByRole('button', { name: 'Message options' });
     await focusAndPress(options, 'Enter');
     await a.page.getByRole('button', { name: 'Report' }).focus();
     await pressEscape(a.page);

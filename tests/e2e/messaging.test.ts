@@ -48,7 +48,11 @@ describe('messaging', () => {
     await b.page.getByRole('button', { name: 'Accept' }).click();
     await bubble(a.page, 'Are you at Myeongdong').getByTestId('read-tick').waitFor();
     await expect.poll(() => b.page.getByTestId('unread-badge').count()).toBe(0);
-    await expect.poll(() => a.page.getByText('has not accepted your message request yet', { exact: false }).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => a.page.getByText('has not accepted your message request yet', { exact: false }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
     expect(b.page.url()).toBe(roomUrl);
 
     await composer(b.page).pressSequentially('Yes, exit 6.');
@@ -117,8 +121,11 @@ describe('messaging', () => {
     await d.page.getByRole('button', { name: 'Cancel' }).click();
 
     const dee = (await (await d.context.request.get('/api/me')).json()).user;
-    const roomId = (await (await e.context.request.post('/api/conversations', { data: { partnerId: dee.id } })).json()).conversation.id;
-    await e.context.request.post(`/api/conversations/${roomId}/messages`, { data: { text: 'Cheap won exchange, click here' } });
+    const roomId = (await (await e.context.request.post('/api/conversations', { data: { partnerId: dee.id } })).json())
+      .conversation.id;
+    await e.context.request.post(`/api/conversations/${roomId}/messages`, {
+      data: { text: 'Cheap won exchange, click here' },
+    });
     await d.page.getByRole('link', { name: new RegExp(spammer.nickname) }).click();
     await d.page.getByRole('button', { name: 'Block and report' }).click();
     const dialog = d.page.getByRole('dialog', { name: `Block and report ${spammer.nickname}` });
@@ -126,7 +133,9 @@ describe('messaging', () => {
     await dialog.getByRole('button', { name: 'Report' }).click();
     await d.page.waitForURL('**/messages');
     await d.page.getByText('No messages').waitFor();
-    expect((await (await d.context.request.get('/api/blocks')).json()).blocks.map((x: { id: string }) => x.id)).toEqual([spammer.id]);
+    expect((await (await d.context.request.get('/api/blocks')).json()).blocks.map((x: { id: string }) => x.id)).toEqual(
+      [spammer.id],
+    );
 
     for (const ctx of [c, d, e]) {
       expect(ctx.problems).toEqual([]);
@@ -139,7 +148,9 @@ describe('messaging', () => {
     const b = await openContext(env.browser, env.server, { locale: 'en-US' });
     const partner = await createVerifiedUser(b.context, env.server, 'pt');
     await createUnverifiedUser(a.context, env.server);
-    const roomId = (await (await a.context.request.post('/api/conversations', { data: { partnerId: partner.id } })).json()).conversation.id;
+    const roomId = (
+      await (await a.context.request.post('/api/conversations', { data: { partnerId: partner.id } })).json()
+    ).conversation.id;
     await a.page.goto(`/chat/${roomId}`);
     await a.page.getByPlaceholder('Verify your e-mail to send messages').waitFor();
     expect(await composer(a.page).isDisabled()).toBe(true);

@@ -29,7 +29,10 @@ describe('my page', () => {
     await other.page.getByLabel('E-mail').fill(user.email);
     await other.page.getByLabel('Password').fill(user.password);
     await other.page.getByRole('button', { name: 'Log in' }).click();
-    await other.page.getByRole('banner').getByRole('link', { name: /Mi página/ }).waitFor();
+    await other.page
+      .getByRole('banner')
+      .getByRole('link', { name: /Mi página/ })
+      .waitFor();
     expect(problems).toEqual([]);
     expect(other.problems).toEqual([]);
     await other.context.close();
@@ -78,7 +81,9 @@ describe('my page', () => {
     await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
     await page.waitForURL(`${env.server.baseUrl}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: 'a-fresh-password-9' } });
+    const signIn = await context.request.post('/api/auth/sign-in', {
+      data: { email: user.email, password: 'a-fresh-password-9' },
+    });
     expect(signIn.status()).toBe(200);
     expect(problems).toEqual([]);
     await context.close();
@@ -90,7 +95,10 @@ describe('leaving', () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     const user = await createVerifiedUser(context, env.server, 'bye');
     await page.goto('/mypage');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^hola-corea-my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -105,7 +113,9 @@ describe('leaving', () => {
     await submit.click();
     await page.waitForURL(`${env.server.baseUrl}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
-    const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+    const signIn = await context.request.post('/api/auth/sign-in', {
+      data: { email: user.email, password: user.password },
+    });
     expect(signIn.status()).toBe(401);
     expect(problems).toEqual([]);
     await context.close();

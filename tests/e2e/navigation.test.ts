@@ -41,7 +41,10 @@ describe('navigation and languages', () => {
   });
 
   it('the mobile menu opens and closes, and holds the links and the language selector', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
@@ -92,14 +95,17 @@ describe('navigation and languages', () => {
     await context.close();
   });
 
-  it.each(['/mypage', '/messages', '/chat/abc', '/community/post/new', '/community/post/1/edit'])('%s sends a visitor to log in and remembers the way back', async (path) => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    await page.goto(path);
-    await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);
-    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(['/mypage', '/messages', '/chat/abc', '/community/post/new', '/community/post/1/edit'])(
+    '%s sends a visitor to log in and remembers the way back',
+    async (path) => {
+      const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+      await page.goto(path);
+      await page.waitForURL(`**/auth/login?redirectTo=${encodeURIComponent(path)}`);
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('the footer links to terms, privacy and a contact address', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });

@@ -6,7 +6,10 @@ const env = useServerAndBrowser();
 
 describe('notification settings on my page', () => {
   it('keeps the mail choices, and says so when this device cannot get pushes', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await createVerifiedUser(context, env.server, 'ns');
     await page.goto('/mypage#notifications');
     const section = page.getByRole('region', { name: 'Notifications' });
@@ -19,7 +22,9 @@ describe('notification settings on my page', () => {
     const chatMail = section.getByRole('checkbox', { name: /Mail me about unread chat messages/ });
     await chatMail.uncheck();
     await expect.poll(() => section.getByRole('combobox', { name: 'Wait before mailing' }).isDisabled()).toBe(true);
-    await expect.poll(async () => (await (await context.request.get('/api/me/notification-settings')).json()) as unknown).toMatchObject({ digest: 'weekly', chatMail: false });
+    await expect
+      .poll(async () => (await (await context.request.get('/api/me/notification-settings')).json()) as unknown)
+      .toMatchObject({ digest: 'weekly', chatMail: false });
     await page.reload();
     await expect.poll(() => section.getByRole('combobox', { name: 'Community summary' }).inputValue()).toBe('weekly');
 

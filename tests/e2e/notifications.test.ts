@@ -6,7 +6,9 @@ import { createVerifiedUser, openContext } from './support/page.ts';
 const env = useServerAndBrowser();
 
 async function writePost(context: BrowserContext, title: string) {
-  const res = await context.request.post('/api/posts', { data: { boardId: 'qna', title, body: 'Where can I top up a T-money card at night?' } });
+  const res = await context.request.post('/api/posts', {
+    data: { boardId: 'qna', title, body: 'Where can I top up a T-money card at night?' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { post: { id: number } }).post.id;
 }
@@ -30,7 +32,9 @@ describe('notifications', () => {
     for (let i = 0; i < 8; i += 1) {
       // A new account waits a moment between comments (pacing, scaled down for tests).
       await a.page.waitForTimeout(400);
-      const filler = await b.context.request.post(`/api/posts/${postId}/comments`, { data: { body: `Filler comment ${i}\nwith two lines` } });
+      const filler = await b.context.request.post(`/api/posts/${postId}/comments`, {
+        data: { body: `Filler comment ${i}\nwith two lines` },
+      });
       expect(filler.status(), await filler.text()).toBe(201);
     }
     await a.page.getByRole('link', { name: 'Notifications, 8 unread' }).waitFor();
@@ -66,7 +70,10 @@ describe('notifications', () => {
 
     // Back on the list, it reads as read.
     await a.page.goto('/notifications');
-    await a.page.getByRole('link', { name: new RegExp(`^${bo.nickname} commented on your post`) }).first().waitFor();
+    await a.page
+      .getByRole('link', { name: new RegExp(`^${bo.nickname} commented on your post`) })
+      .first()
+      .waitFor();
     expect(await a.page.getByTestId('unread-dot').count()).toBe(0);
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);

@@ -19,12 +19,36 @@ const atLeast = (locator: Locator, n: number) => locator.nth(n - 1).waitFor({ ti
 
 /** Each public content page, with what shows it loaded whole (not a spinner, not an error) in any language. */
 const PAGES: { path: string; title: (lng: Lng) => string; content: (page: Page) => Promise<unknown> }[] = [
-  { path: '/guide/emergency', title: (l) => locale(l, 'guide').topics.emergency.title, content: (p) => atLeast(p.locator('main article section'), 3) },
-  { path: '/guide/traffic', title: (l) => locale(l, 'guide').topics.traffic.title, content: (p) => atLeast(p.locator('main article section'), 3) },
-  { path: '/guide/places', title: (l) => locale(l, 'guide').topics.places.title, content: (p) => atLeast(p.locator('main a[href^="/guide/places/"]'), 8) },
-  { path: '/guide/places/busan', title: () => '', content: (p) => atLeast(p.locator('main a[href^="https://map.naver.com"]'), 3) },
-  { path: '/phrases', title: (l) => locale(l, 'phrases').title, content: (p) => atLeast(p.locator('main li p[lang="ko"]'), 20) },
-  { path: '/essential-apps', title: (l) => locale(l, 'guide').apps.title, content: (p) => atLeast(p.locator('main li'), 10) },
+  {
+    path: '/guide/emergency',
+    title: (l) => locale(l, 'guide').topics.emergency.title,
+    content: (p) => atLeast(p.locator('main article section'), 3),
+  },
+  {
+    path: '/guide/traffic',
+    title: (l) => locale(l, 'guide').topics.traffic.title,
+    content: (p) => atLeast(p.locator('main article section'), 3),
+  },
+  {
+    path: '/guide/places',
+    title: (l) => locale(l, 'guide').topics.places.title,
+    content: (p) => atLeast(p.locator('main a[href^="/guide/places/"]'), 8),
+  },
+  {
+    path: '/guide/places/busan',
+    title: () => '',
+    content: (p) => atLeast(p.locator('main a[href^="https://map.naver.com"]'), 3),
+  },
+  {
+    path: '/phrases',
+    title: (l) => locale(l, 'phrases').title,
+    content: (p) => atLeast(p.locator('main li p[lang="ko"]'), 20),
+  },
+  {
+    path: '/essential-apps',
+    title: (l) => locale(l, 'guide').apps.title,
+    content: (p) => atLeast(p.locator('main li'), 10),
+  },
   { path: '/terms', title: (l) => locale(l, 'terms').title, content: (p) => atLeast(p.locator('main section'), 3) },
   { path: '/privacy', title: (l) => locale(l, 'privacy').title, content: (p) => atLeast(p.locator('main section'), 3) },
 ];
@@ -39,7 +63,9 @@ async function expectPage(page: Page, entry: (typeof PAGES)[number], lng: Lng) {
 /** The first visit: the service worker installs and the offline pack is saved, with no other page opened. */
 async function visitOnce(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => localStorage.getItem('hola-corea.offline-pack') !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => localStorage.getItem('hola-corea.offline-pack') !== null, undefined, {
+    timeout: 30_000,
+  });
 }
 
 describe('offline', () => {
@@ -48,7 +74,14 @@ describe('offline', () => {
     await visitOnce(page, '/');
     await context.setOffline(true);
     // The service worker's own requests are offline too: a content URL it never saved fails.
-    expect(await page.evaluate(() => fetch('/api/regions/atlantis').then(() => 'answered', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/regions/atlantis').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
 
     for (const lng of LANGUAGES) {
       await page.evaluate((l) => localStorage.setItem('hola-corea.language', l), lng);
@@ -70,7 +103,10 @@ describe('offline', () => {
     await expectPage(page, PAGES[2]!, 'ko');
     await page.locator('main a[href="/guide/places/seoul"]').first().click();
     await atLeast(page.locator('main a[href^="https://map.naver.com"]'), 3);
-    await page.getByRole('banner').getByRole('link', { name: locale('ko', 'common').nav.phrases }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: locale('ko', 'common').nav.phrases })
+      .click();
     await expectPage(page, PAGES[4]!, 'ko');
     await page.getByRole('button', { name: new RegExp(locale('ko', 'phrases').diet.open) }).click();
     await page.getByRole('dialog', { name: locale('ko', 'phrases').diet.title }).waitFor();
@@ -85,7 +121,10 @@ describe('offline', () => {
     await visitOnce(page, '/guide');
     await context.setOffline(true);
     await page.goto('/community');
-    const alert = page.getByRole('alert').filter({ hasText: locale('en', 'common').offlineNotSaved }).first();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: locale('en', 'common').offlineNotSaved })
+      .first();
     await alert.waitFor({ timeout: FEW_SECONDS });
     await alert.getByRole('button', { name: locale('en', 'community').retry }).waitFor();
     // Back online, what failed loads again by itself.
@@ -128,7 +167,14 @@ const launchProfile = (dir: string): Promise<BrowserContext> =>
   chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     baseURL: env.server.baseUrl,
     locale: 'en-US',
     viewport: { width: 390, height: 844 },
@@ -155,7 +201,9 @@ describe('offline messaging and writing', () => {
       const conversationId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
       const countSent = async (text: string) => {
         const res = await partner.context.request.get(`/api/conversations/${conversationId}/messages`);
-        return ((await res.json()) as { messages: { content: string; senderId: string }[] }).messages.filter((m) => m.content === text && m.senderId === ana.id).length;
+        return ((await res.json()) as { messages: { content: string; senderId: string }[] }).messages.filter(
+          (m) => m.content === text && m.senderId === ana.id,
+        ).length;
       };
 
       let page = context.pages()[0] ?? (await context.newPage());

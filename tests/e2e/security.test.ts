@@ -48,7 +48,13 @@ describe('a hostile page in the browser', () => {
     await createVerifiedUser(context, env.server, 'csrfok');
     const write = page.waitForResponse((res) => res.url().endsWith('/api/me') && res.request().method() === 'PATCH');
     await page.goto('/');
-    await page.evaluate(() => fetch('/api/me', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: 'en' }) }));
+    await page.evaluate(() =>
+      fetch('/api/me', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      }),
+    );
     expect((await write).status()).toBe(200);
     expect(problems).toEqual([]);
     await context.close();

@@ -39,7 +39,9 @@ describe('SIGTERM', () => {
     const agent = new http.Agent({ keepAlive: true });
     // Idle keep-alive sockets, as a browser or a proxy holds them: they must not hold the shutdown.
     await Promise.all(Array.from({ length: 20 }, () => request(agent, `${server.baseUrl}/api/health`)));
-    const streams = users.flatMap((user) => Array.from({ length: 5 }, () => liveStream(agent, server.baseUrl, user.cookie)));
+    const streams = users.flatMap((user) =>
+      Array.from({ length: 5 }, () => liveStream(agent, server.baseUrl, user.cookie)),
+    );
     await Promise.all(streams.map((s) => s.ready));
 
     let unwritten = 16 + 60;
@@ -52,7 +54,11 @@ describe('SIGTERM', () => {
       }
     };
     const signIns = Array.from({ length: 16 }, (_, i) =>
-      request(agent, `${server.baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email: users[i % 10]!.email, password: PASSWORD }, onWritten: written }),
+      request(agent, `${server.baseUrl}/api/auth/sign-in`, {
+        method: 'POST',
+        body: { email: users[i % 10]!.email, password: PASSWORD },
+        onWritten: written,
+      }),
     );
     const sends = Array.from({ length: 60 }, (_, i) => {
       const sender = users[i % 10]!;
@@ -84,7 +90,9 @@ describe('SIGTERM', () => {
     const handle = database.open();
     try {
       const stored = await handle.db.selectFrom('messages').select(['id', 'content']).execute();
-      const acknowledged = sendAnswers.filter((a) => a.status === 201).map((a) => (JSON.parse(a.body) as { message: { id: number } }).message.id);
+      const acknowledged = sendAnswers
+        .filter((a) => a.status === 201)
+        .map((a) => (JSON.parse(a.body) as { message: { id: number } }).message.id);
       expect(stored.map((m) => Number(m.id)).sort((a, b) => a - b)).toEqual(acknowledged.sort((a, b) => a - b));
     } finally {
       await handle.close();

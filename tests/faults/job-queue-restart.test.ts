@@ -50,10 +50,16 @@ async function database(kind: 'sqlite' | 'postgres'): Promise<{ url: string; han
 /** Signs up through the server; verification is arranged in the database (mails go to the test's SMTP server). */
 async function member(agent: http.Agent, baseUrl: string, db: DatabaseHandle, nickname: string): Promise<TestUser> {
   const email = `${nickname}@queue.example.com`;
-  const signUp = await request(agent, `${baseUrl}/api/auth/sign-up`, { method: 'POST', body: { email, password: PASSWORD, nickname, acceptTerms: true } });
+  const signUp = await request(agent, `${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    body: { email, password: PASSWORD, nickname, acceptTerms: true },
+  });
   expect(signUp.status, signUp.body).toBe(202);
   await db.db.updateTable('users').set({ email_verified: true, language: 'en' }).where('email', '=', email).execute();
-  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email, password: PASSWORD } });
+  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
   expect(signIn.status, signIn.body).toBe(200);
   return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
 }
@@ -67,44 +73,63 @@ async function waitingChatMailJobs(kind: 'sqlite' | 'postgres', db: DatabaseHand
 }
 
 const kinds = (['sqlite', 'postgres'] as const).filter((kind) => kind === 'sqlite' || process.env.TEST_DATABASE_URL);
-if (!process.env.TEST_DATABASE_URL) console.log('job queue restart on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('job queue restart on PostgreSQL skipped: TEST_DATABASE_URL is not set');
 
 describe('the job queue across a crash', () => {
-  it.each(kinds)('delivers a chat mail enqueued before the server was killed exactly once after the restart (%s)', async (kind) => {
-    const smtp = await startSmtpServer();
-    cleanups.push(() => smtp.close());
-    const db = await database(kind);
-    // The default 15-minute wait lasts 3 s: long enough to kill the server while the job waits.
-    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, NOTIFICATION_MINUTE_MS: '200', RATE_LIMIT_SCALE: '100', AUTH_SECRET: 'queue-test-secret-queue-test-secret-0123' };
-    const servers: ServerProcess[] = [];
-    cleanups.push(async () => {
-      for (const s of servers) await s.stop();
-    });
-    const first = await startServerProcess(env);
-    servers.push(first);
-    db.handle = openDatabase(kind === 'sqlite' ? { dialect: 'sqlite', file: db.url } : { dialect: 'postgres', url: db.url });
-    const agent = new http.Agent({ keepAlive: false });
-    const tag = Math.random().toString(36).slice(2, 7);
-    const [a, b] = [await member(agent, first.baseUrl, db.handle, `qa${tag}`), await member(agent, first.baseUrl, db.handle, `qb${tag}`)];
-    const id = await startConversation(agent, first.baseUrl, a, b);
-    const sent = await request(agent, `${first.baseUrl}/api/conversations/${id}/messages`, { method: 'POST', cookie: a.cookie, body: { text: 'see you at Seoul Station' } });
-    expect(sent.status, sent.body).toBe(201);
-    await eventually(async () => (await waitingChatMailJobs(kind, db.handle)) === 1, 10_000, 'the chat mail job');
+  it.each(kinds)(
+    'delivers a chat mail enqueued before the server was killed exactly once after the restart (%s)',
+    async (kind) => {
+      const smtp = await startSmtpServer();
+      cleanups.push(() => smtp.close());
+      const db = await database(kind);
+      // The default 15-minute wait lasts 3 s: long enough to kill the server while the job waits.
+      const env = {
+        DATABASE_URL: db.url,
+        SMTP_URL: smtp.url,
+        NOTIFICATION_MINUTE_MS: '200',
+        RATE_LIMIT_SCALE: '100',
+        AUTH_SECRET: 'queue-test-secret-queue-test-secret-0123',
+      };
+      const servers: ServerProcess[] = [];
+      cleanups.push(async () => {
+        for (const s of servers) await s.stop();
+      });
+      const first = await startServerProcess(env);
+      servers.push(first);
+      db.handle = openDatabase(
+        kind === 'sqlite' ? { dialect: 'sqlite', file: db.url } : { dialect: 'postgres', url: db.url },
+      );
+      const agent = new http.Agent({ keepAlive: false });
+      const tag = Math.random().toString(36).slice(2, 7);
+      const [a, b] = [
+        await member(agent, first.baseUrl, db.handle, `qa${tag}`),
+        await member(agent, first.baseUrl, db.handle, `qb${tag}`),
+      ];
+      const id = await startConversation(agent, first.baseUrl, a, b);
+      const sent = await request(agent, `${first.baseUrl}/api/conversations/${id}/messages`, {
+        method: 'POST',
+        cookie: a.cookie,
+        body: { text: 'see you at Seoul Station' },
+      });
+      expect(sent.status, sent.body).toBe(201);
+      await eventually(async () => (await waitingChatMailJobs(kind, db.handle)) === 1, 10_000, 'the chat mail job');
 
-    first.kill('SIGKILL');
-    await first.exited;
-    expect(smtp.notificationsTo(b.email)).toEqual([]);
+      first.kill('SIGKILL');
+      await first.exited;
+      expect(smtp.notificationsTo(b.email)).toEqual([]);
 
-    // Back up, as two instances on PostgreSQL: the job still runs once.
-    servers.push(await startServerProcess(env));
-    if (kind === 'postgres') servers.push(await startServerProcess(env));
-    const mail = await eventually(() => smtp.notificationsTo(b.email)[0], 60_000, 'the chat mail after the restart');
-    expect(mail.subject).toBe('You have 1 unread message on Hola Corea');
-    await new Promise((r) => setTimeout(r, 4000));
-    expect(smtp.notificationsTo(b.email)).toHaveLength(1);
+      // Back up, as two instances on PostgreSQL: the job still runs once.
+      servers.push(await startServerProcess(env));
+      if (kind === 'postgres') servers.push(await startServerProcess(env));
+      const mail = await eventually(() => smtp.notificationsTo(b.email)[0], 60_000, 'the chat mail after the restart');
+      expect(mail.subject).toBe('You have 1 unread message on Hola Corea');
+      await new Promise((r) => setTimeout(r, 4000));
+      expect(smtp.notificationsTo(b.email)).toHaveLength(1);
 
-    // SIGTERM drains: the job workers stop with the rest, and the process exits cleanly.
-    for (const server of servers.slice(1)) server.kill('SIGTERM');
-    for (const server of servers.slice(1)) expect(await server.exited).toBe(0);
-  });
+      // SIGTERM drains: the job workers stop with the rest, and the process exits cleanly.
+      for (const server of servers.slice(1)) server.kill('SIGTERM');
+      for (const server of servers.slice(1)) expect(await server.exited).toBe(0);
+    },
+  );
 });

@@ -10,7 +10,8 @@ import { PASSWORD, signUp, startConversation, type TestUser } from './support/us
 
 // Redis killed under a running deployment, then started again. With TEST_DATABASE_URL a second instance
 // shares the database, so a stream there depends on Redis for what instance one writes.
-if (!hasRedisServer) console.info(`skipped: Redis fault tests need ${REDIS_SERVER} (Debian's redis-server; REDIS_SERVER overrides)`);
+if (!hasRedisServer)
+  console.info(`skipped: Redis fault tests need ${REDIS_SERVER} (Debian's redis-server; REDIS_SERVER overrides)`);
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -25,7 +26,13 @@ beforeAll(async () => {
   if (!hasRedisServer) return;
   redis = await startRedisServer();
   database = await freshDatabase();
-  const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_PREFIX: 'hola-faults:', RATE_LIMIT_SCALE: '1', AUTH_SECRET: 'faults-secret-faults-secret-faults-0000' };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: 'hola-faults:',
+    RATE_LIMIT_SCALE: '1',
+    AUTH_SECRET: 'faults-secret-faults-secret-faults-0000',
+  };
   one = await startServerProcess({ ...env, LOG_LEVEL: 'info' }, { capture: true });
   if (process.env.TEST_DATABASE_URL) two = await startServerProcess(env);
   ana = await signUp(agent, one.baseUrl, 'RedisAna');
@@ -56,12 +63,20 @@ async function health(server: ServerProcess, until: (h: Health) => boolean): Pro
   }
 }
 
-const send = (text: string) => request(agent, `${one.baseUrl}/api/conversations/${room}/messages`, { method: 'POST', cookie: ana.cookie, body: { text } });
+const send = (text: string) =>
+  request(agent, `${one.baseUrl}/api/conversations/${room}/messages`, {
+    method: 'POST',
+    cookie: ana.cookie,
+    body: { text },
+  });
 const idOf = (body: string) => (JSON.parse(body) as { message: { id: number } }).message.id;
 
 describe.skipIf(!hasRedisServer)('Redis down', () => {
   it('keeps serving from the process, reports redis: down, and loses no message from an open stream when Redis is back', async () => {
-    const streams = [liveStream(agent, one.baseUrl, bo.cookie, { reconnect: true }), ...(two ? [liveStream(agent, two.baseUrl, bo.cookie, { reconnect: true })] : [])];
+    const streams = [
+      liveStream(agent, one.baseUrl, bo.cookie, { reconnect: true }),
+      ...(two ? [liveStream(agent, two.baseUrl, bo.cookie, { reconnect: true })] : []),
+    ];
     await Promise.all(streams.map((s) => s.ready));
     const before = idOf((await send('before the outage')).body);
     await Promise.all(streams.map((s) => s.until((e) => e.type === 'message.created' && e.message.id === before)));
@@ -76,27 +91,51 @@ describe.skipIf(!hasRedisServer)('Redis down', () => {
     expect(during.status, during.body).toBe(201);
     const duringId = idOf(during.body);
     await streams[0]!.until((e) => e.type === 'message.created' && e.message.id === duringId);
-    const [signIn, signInMs] = await timed(() => request(agent, `${one.baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email: ana.email, password: PASSWORD } }));
+    const [signIn, signInMs] = await timed(() =>
+      request(agent, `${one.baseUrl}/api/auth/sign-in`, {
+        method: 'POST',
+        body: { email: ana.email, password: PASSWORD },
+      }),
+    );
     expect(signIn.status, signIn.body).toBe(200);
     const doomed = idOf((await send('to be deleted')).body);
-    const [deleted, deleteMs] = await timed(() => request(agent, `${one.baseUrl}/api/messages/${doomed}`, { method: 'DELETE', cookie: ana.cookie }));
+    const [deleted, deleteMs] = await timed(() =>
+      request(agent, `${one.baseUrl}/api/messages/${doomed}`, { method: 'DELETE', cookie: ana.cookie }),
+    );
     expect(deleted.status, deleted.body).toBe(204);
     const [reported, reportMs] = await timed(() =>
-      request(agent, `${one.baseUrl}/api/messages/${duringId}/report`, { method: 'POST', cookie: bo.cookie, body: { reason: '광고/스팸' } }),
+      request(agent, `${one.baseUrl}/api/messages/${duringId}/report`, {
+        method: 'POST',
+        cookie: bo.cookie,
+        body: { reason: '광고/스팸' },
+      }),
     );
     expect(reported.status, reported.body).toBe(201);
     const [posted, postMs] = await timed(() =>
-      request(agent, `${one.baseUrl}/api/posts`, { method: 'POST', cookie: ana.cookie, body: { boardId: 'free', title: 'Redis is down', body: 'Still posting.' } }),
+      request(agent, `${one.baseUrl}/api/posts`, {
+        method: 'POST',
+        cookie: ana.cookie,
+        body: { boardId: 'free', title: 'Redis is down', body: 'Still posting.' },
+      }),
     );
     expect(posted.status, posted.body).toBe(201);
-    console.info(`Redis down: send ${sendMs.toFixed(0)} ms, sign-in ${signInMs.toFixed(0)} ms, delete ${deleteMs.toFixed(0)} ms, report ${reportMs.toFixed(0)} ms, post ${postMs.toFixed(0)} ms`);
+    console.info(
+      `Redis down: send ${sendMs.toFixed(0)} ms, sign-in ${signInMs.toFixed(0)} ms, delete ${deleteMs.toFixed(0)} ms, report ${reportMs.toFixed(0)} ms, post ${postMs.toFixed(0)} ms`,
+    );
     // Not the 10–15 s of a command queued for Redis; a second on an idle machine, with room for a busy one.
     for (const ms of [sendMs, signInMs, deleteMs, reportMs, postMs]) expect(ms).toBeLessThan(3000);
 
     // Sign-in is still limited (10 in 5 minutes per address), now counted in this process.
     const attempts: number[] = [];
     for (let i = 0; i < 11 && !attempts.includes(429); i++) {
-      attempts.push((await request(agent, `${one.baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email: bo.email, password: 'wrong password' } })).status);
+      attempts.push(
+        (
+          await request(agent, `${one.baseUrl}/api/auth/sign-in`, {
+            method: 'POST',
+            body: { email: bo.email, password: 'wrong password' },
+          })
+        ).status,
+      );
     }
     expect(attempts.at(-1)).toBe(429);
     const log = one.output();

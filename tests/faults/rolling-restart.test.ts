@@ -38,7 +38,8 @@ beforeAll(async () => {
   await proxy.until('app2', 'UP');
   // Sign-up mails land in the dev outbox of the instance that sent them: sign up on one directly.
   for (let i = 0; i < PAIRS * 2; i++) users.push(await signUp(agent, instances[0]!.baseUrl, `Rolling${i}`));
-  for (let i = 0; i < PAIRS; i++) rooms.push(await startConversation(agent, proxy.baseUrl, users[2 * i]!, users[2 * i + 1]!));
+  for (let i = 0; i < PAIRS; i++)
+    rooms.push(await startConversation(agent, proxy.baseUrl, users[2 * i]!, users[2 * i + 1]!));
 }, 120_000);
 
 afterAll(async () => {
@@ -59,11 +60,17 @@ function chatter(user: TestUser, room: string, stopped: () => boolean) {
       const text = `${user.id} #${seq}`;
       const clientId = randomUUID();
       for (let attempt = 1; ; attempt++) {
-        const answer = await request(agent, `${proxy.baseUrl}/api/conversations/${room}/messages`, { method: 'POST', cookie: user.cookie, body: { text, clientId } }).catch(
-          (error: Error) => ({ status: 0, body: error.message }),
-        );
+        const answer = await request(agent, `${proxy.baseUrl}/api/conversations/${room}/messages`, {
+          method: 'POST',
+          cookie: user.cookie,
+          body: { text, clientId },
+        }).catch((error: Error) => ({ status: 0, body: error.message }));
         if (answer.status === 201) {
-          sent.push({ text, id: (JSON.parse(answer.body) as { message: { id: number } }).message.id, attempts: attempt });
+          sent.push({
+            text,
+            id: (JSON.parse(answer.body) as { message: { id: number } }).message.id,
+            attempts: attempt,
+          });
           break;
         }
         failures.push(`${answer.status} ${answer.body.slice(0, 80)}`);
@@ -112,7 +119,13 @@ describe.skipIf(!canRun)('a rolling restart behind HAProxy', () => {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([
           streams[i]!.until((e) => e.type === 'message.created' && e.message.id === last),
-          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`stream of ${users[i]!.id} never got message ${last}`)), 15_000))),
+          new Promise(
+            (_, reject) =>
+              (timer = setTimeout(
+                () => reject(new Error(`stream of ${users[i]!.id} never got message ${last}`)),
+                15_000,
+              )),
+          ),
         ]).finally(() => clearTimeout(timer));
       }
     }
@@ -136,7 +149,9 @@ describe.skipIf(!canRun)('a rolling restart behind HAProxy', () => {
       // 0 lost, 0 duplicated, 0 reordered, per sender, on every stream.
       for (const from of [chatters[i]!, chatters[partner]!]) {
         const senderId = users[chatters.indexOf(from)]!.id;
-        expect(delivered.filter((m) => m.senderId === senderId).map((m) => m.content)).toEqual(from.sent.map((s) => s.text));
+        expect(delivered.filter((m) => m.senderId === senderId).map((m) => m.content)).toEqual(
+          from.sent.map((s) => s.text),
+        );
       }
       // Both instances went away once each: the stream came back at least once, and is open now.
       expect(streams[i]!.connections()).toBeGreaterThanOrEqual(2);

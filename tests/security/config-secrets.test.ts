@@ -36,8 +36,17 @@ describe('a refused start-up never prints a secret', () => {
 
 describe('production', () => {
   it('refuses to start without a mail transport, so links never end up in a log', () => {
-    expect(startupError({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toMatch(/^Invalid SMTP_URL: required when NODE_ENV=production/);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587' }).env).toBe('production');
+    expect(startupError({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toMatch(
+      /^Invalid SMTP_URL: required when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }).env,
+    ).toBe('production');
   });
 });
 
@@ -46,7 +55,11 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.0.1.0/24,::1' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.0.1.0/24,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+      '::1',
+    ]);
   });
 
   it('refuses "true" (every client could choose its own address) and anything that is not an address', () => {

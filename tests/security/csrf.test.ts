@@ -8,9 +8,19 @@ let adminCookie: string;
 let victimId: string;
 
 const resetReports = (headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/users/${victimId}/reset-reports`, headers: { cookie: adminCookie, ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${victimId}/reset-reports`,
+    headers: { cookie: adminCookie, ...headers },
+  });
 const reportCount = async () =>
-  (await ctx.db.selectFrom('users').select('total_message_reports').where('id', '=', victimId).executeTakeFirstOrThrow()).total_message_reports;
+  (
+    await ctx.db
+      .selectFrom('users')
+      .select('total_message_reports')
+      .where('id', '=', victimId)
+      .executeTakeFirstOrThrow()
+  ).total_message_reports;
 
 beforeAll(async () => {
   ctx = await createTestApp({ admin: ADMIN });
@@ -48,12 +58,18 @@ describe('cross-site request forgery', () => {
   });
 
   it('lets reads through from anywhere: a GET changes nothing', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/boards', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/boards',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('accepts the app’s own pages, and clients that are not browsers (neither header)', async () => {
-    expect((await resetReports({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await resetReports({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+      200,
+    );
     await ctx.db.updateTable('users').set({ total_message_reports: 4 }).where('id', '=', victimId).execute();
     expect((await resetReports({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
     await ctx.db.updateTable('users').set({ total_message_reports: 4 }).where('id', '=', victimId).execute();

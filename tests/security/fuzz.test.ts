@@ -46,8 +46,33 @@ const BAD_VALUES: unknown[] = [
   {},
   ['a'],
 ];
-const BAD_PATH = ['0', '-1', '9'.repeat(30), 'x'.repeat(150), '%00', 'a%00b', '%E0%A4%A', '%ED%A0%80', '%F0%9F%98%80', '..%2F..%2Fetc', '%20', "1'%20or%20'1'='1"];
-const BAD_QUERY = ['', '%00', 'a%00b', '9'.repeat(30), '-1', '1.5', 'x'.repeat(5000), '%E0%A4%A', '%ED%A0%80', '%E2%80%8B%E2%80%AE', 'true'];
+const BAD_PATH = [
+  '0',
+  '-1',
+  '9'.repeat(30),
+  'x'.repeat(150),
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%F0%9F%98%80',
+  '..%2F..%2Fetc',
+  '%20',
+  "1'%20or%20'1'='1",
+];
+const BAD_QUERY = [
+  '',
+  '%00',
+  'a%00b',
+  '9'.repeat(30),
+  '-1',
+  '1.5',
+  'x'.repeat(5000),
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%E2%80%8B%E2%80%AE',
+  'true',
+];
 const BAD_COOKIES = [
   'hola.session_token=%E0%A4%A',
   'hola.session_token=abc',
@@ -116,11 +141,21 @@ beforeAll(async () => {
   const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: admin })).json();
   const member = await signUpUser(ctx.app, { nickname: 'FuzzMember' });
   const boards = (await get('/api/boards')).boards as { slug: string }[];
-  const post = (await member.agent.post('/api/posts', { boardId: boards[0]!.slug, title: 'Fuzz target', body: 'A body' })).json().post;
+  const post = (
+    await member.agent.post('/api/posts', { boardId: boards[0]!.slug, title: 'Fuzz target', body: 'A body' })
+  ).json().post;
   const comment = (await member.agent.post(`/api/posts/${post.id}/comments`, { body: 'A comment' })).json().comment;
-  await ctx.app.inject({ method: 'POST', url: `/api/posts/${post.id}/report`, headers: admin, payload: { reason: '광고/스팸' } });
-  const conversation = (await member.agent.post('/api/conversations', { partnerId: (await get('/api/me')).user.id })).json().conversation;
-  const message = (await member.agent.post(`/api/conversations/${conversation.id}/messages`, { text: 'hello' })).json().message;
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/posts/${post.id}/report`,
+    headers: admin,
+    payload: { reason: '광고/스팸' },
+  });
+  const conversation = (
+    await member.agent.post('/api/conversations', { partnerId: (await get('/api/me')).user.id })
+  ).json().conversation;
+  const message = (await member.agent.post(`/api/conversations/${conversation.id}/messages`, { text: 'hello' })).json()
+    .message;
   const phrases = (await get('/api/admin/phrases')).phrases as { id: string }[];
   const regions = (await get('/api/admin/regions')).regions as { id: string; places: { id: string }[] }[];
   Object.assign(plausible, {
@@ -157,7 +192,11 @@ describe('fuzzing every API operation', () => {
     const failures: string[] = [];
     let requests = 0;
 
-    async function send(op: Operation, url: string, opts: { payload?: unknown; cookie?: string | null; raw?: string } = {}) {
+    async function send(
+      op: Operation,
+      url: string,
+      opts: { payload?: unknown; cookie?: string | null; raw?: string } = {},
+    ) {
       const cookie = opts.cookie === undefined ? adminCookie : opts.cookie;
       // The live stream never ends for a signed-in user; it is fuzzed without a session only.
       if (op.path === '/api/events' && cookie === adminCookie) return;
@@ -191,7 +230,8 @@ describe('fuzzing every API operation', () => {
       const params = op.parameters ?? [];
       const pathValue = (name: string) => plausible[`${op.path.split('/')[3]}:${name}`] ?? plausible[name] ?? 'abc';
       const buildUrl = (override: Record<string, string> = {}, query = '') =>
-        op.path.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? encodeURIComponent(pathValue(name))) + query;
+        op.path.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? encodeURIComponent(pathValue(name))) +
+        query;
       const schema = op.requestBody?.content['application/json']?.schema;
       const base = schema ? example(schema) : undefined;
 

@@ -13,12 +13,24 @@ afterAll(async () => {
 describe('personal answers are never cached', () => {
   it('sends Cache-Control: no-store on the API', async () => {
     const user = await signUpUser(ctx.app);
-    for (const url of ['/api/me', '/api/me/export', '/api/me/activity', '/api/conversations', '/api/blocks', '/api/me/favorite-phrases', '/api/boards']) {
+    for (const url of [
+      '/api/me',
+      '/api/me/export',
+      '/api/me/activity',
+      '/api/conversations',
+      '/api/blocks',
+      '/api/me/favorite-phrases',
+      '/api/boards',
+    ]) {
       const res = await user.agent.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.headers['cache-control']).toBe('no-store');
   });
 });
@@ -27,7 +39,12 @@ describe('every 429 says when to come back', () => {
   it('the per-route limits (forgot password)', async () => {
     let res;
     for (let i = 0; i < 6; i++) {
-      res = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '203.0.113.70', payload: { email: 'a@example.com' } });
+      res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: '203.0.113.70',
+        payload: { email: 'a@example.com' },
+      });
     }
     expect(res!.statusCode).toBe(429);
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
@@ -36,7 +53,12 @@ describe('every 429 says when to come back', () => {
   it('sign-in guessing', async () => {
     let res;
     for (let i = 0; i < 11; i++) {
-      res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '203.0.113.71', payload: { email: 'b@example.com', password: `guess-${i}` } });
+      res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: '203.0.113.71',
+        payload: { email: 'b@example.com', password: `guess-${i}` },
+      });
     }
     expect(res!.statusCode).toBe(429);
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
@@ -54,7 +76,8 @@ describe('every 429 says when to come back', () => {
 
   it('nickname changes: five a day', async () => {
     const user = await signUpUser(ctx.app, { remoteAddress: '203.0.113.73' });
-    for (let i = 0; i < 5; i++) expect((await user.agent.patch('/api/me', { nickname: `Renamed${i}x` })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await user.agent.patch('/api/me', { nickname: `Renamed${i}x` })).statusCode).toBe(200);
     const res = await user.agent.patch('/api/me', { nickname: 'OneTooMany' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
@@ -76,4 +99,3 @@ describe('every 429 says when to come back', () => {
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
-

@@ -31,7 +31,9 @@ describe('input that used to answer 500', () => {
     expectEnvelope(await member.agent.get(`/api/boards/${board}/posts?q=a%00b`), 400);
     expectEnvelope(await member.agent.get(`/api/boards/${board}/posts?q=%00%00%00`), 400);
     expectEnvelope(await admin.get('/api/admin/users?q=a%00b'), 400);
-    expect((await member.agent.post('/api/posts', { boardId: board, title: 'a\u0000b', body: 'text' })).json().error.field).toBe('title');
+    expect(
+      (await member.agent.post('/api/posts', { boardId: board, title: 'a\u0000b', body: 'text' })).json().error.field,
+    ).toBe('title');
   });
 
   it('a malformed session cookie counts as no session', async () => {
@@ -49,8 +51,14 @@ describe('input that used to answer 500', () => {
   });
 
   it('a 30-digit cursor', async () => {
-    expectEnvelope(await ctx.app.inject({ method: 'GET', url: `/api/boards/${board}/posts?cursor=${'9'.repeat(30)}` }), 400);
-    expectEnvelope(await ctx.app.inject({ method: 'GET', url: `/api/boards/${board}/posts?sort=likes&cursor=${'9'.repeat(30)}:1` }), 400);
+    expectEnvelope(
+      await ctx.app.inject({ method: 'GET', url: `/api/boards/${board}/posts?cursor=${'9'.repeat(30)}` }),
+      400,
+    );
+    expectEnvelope(
+      await ctx.app.inject({ method: 'GET', url: `/api/boards/${board}/posts?sort=likes&cursor=${'9'.repeat(30)}:1` }),
+      400,
+    );
     expectEnvelope(await ctx.app.inject({ method: 'GET', url: `/api/boards/${board}/posts?cursor=-5` }), 400);
   });
 
@@ -67,19 +75,32 @@ describe('text that shows nothing is empty', () => {
   });
   const invisible = ['\u200b\u200b', '\u202e\u2066', ' \u00ad\ufeff ', '\u3164\u3164', '\u2060 \u200d'];
 
-  it.each(invisible.map((s) => [JSON.stringify(s), s]))('refuses %s as a post, comment, message, nickname or report detail', async (_n, text) => {
-    expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: text, body: 'body' }), 400);
-    expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: 'title', body: text }), 400);
-    expectEnvelope(await member.agent.patch('/api/me', { nickname: text }), 400);
-    // One partner for every case: a new account may start only a few conversations a day.
-    const room = (await member.agent.post('/api/conversations', { partnerId: partner.id })).json().conversation.id;
-    expectEnvelope(await member.agent.post(`/api/conversations/${room}/messages`, { text }), 400);
-    expectEnvelope(await member.agent.post(`/api/users/${partner.id}/report`, { reason: '기타', detail: text }), 400);
-    expectEnvelope(await admin.post('/api/admin/regions', { name: { ko: text, es: 'Región', en: 'Region' }, summary: { ko: '요약', es: 'Resumen', en: 'Summary' } }), 400);
-  });
+  it.each(invisible.map((s) => [JSON.stringify(s), s]))(
+    'refuses %s as a post, comment, message, nickname or report detail',
+    async (_n, text) => {
+      expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: text, body: 'body' }), 400);
+      expectEnvelope(await member.agent.post('/api/posts', { boardId: board, title: 'title', body: text }), 400);
+      expectEnvelope(await member.agent.patch('/api/me', { nickname: text }), 400);
+      // One partner for every case: a new account may start only a few conversations a day.
+      const room = (await member.agent.post('/api/conversations', { partnerId: partner.id })).json().conversation.id;
+      expectEnvelope(await member.agent.post(`/api/conversations/${room}/messages`, { text }), 400);
+      expectEnvelope(await member.agent.post(`/api/users/${partner.id}/report`, { reason: '기타', detail: text }), 400);
+      expectEnvelope(
+        await admin.post('/api/admin/regions', {
+          name: { ko: text, es: 'Región', en: 'Region' },
+          summary: { ko: '요약', es: 'Resumen', en: 'Summary' },
+        }),
+        400,
+      );
+    },
+  );
 
   it('keeps visible text that merely contains such characters', async () => {
-    const res = await member.agent.post('/api/posts', { boardId: board, title: 'Hola\u200b mundo', body: 'مرحبا\u200f' });
+    const res = await member.agent.post('/api/posts', {
+      boardId: board,
+      title: 'Hola\u200b mundo',
+      body: 'مرحبا\u200f',
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -98,13 +119,22 @@ describe('every admin text field has a bound', () => {
       admin.post('/api/admin/regions', { name: l(huge), summary: l('요약') }),
       admin.post('/api/admin/regions', { name: l('이름'), summary: l(huge) }),
       admin.patch(`/api/admin/places/${place.id}`, { ...place, id: undefined, position: undefined, what: l(huge) }),
-      admin.patch(`/api/admin/places/${place.id}`, { ...place, id: undefined, position: undefined, addressKo: `서울${huge}` }),
+      admin.patch(`/api/admin/places/${place.id}`, {
+        ...place,
+        id: undefined,
+        position: undefined,
+        addressKo: `서울${huge}`,
+      }),
       admin.post('/api/admin/boards', { slug: 'huge', name: l(huge), description: l('설명'), kind: 'discussion' }),
       admin.patch(`/api/admin/boards/${board}`, { description: l(huge) }),
     ];
     for (const res of await Promise.all(attempts)) expectEnvelope(res, 400);
     // Nothing of it was stored.
-    const stored = JSON.stringify([(await admin.get('/api/admin/phrases')).json(), (await admin.get('/api/admin/regions')).json(), (await admin.get('/api/admin/boards')).json()]);
+    const stored = JSON.stringify([
+      (await admin.get('/api/admin/phrases')).json(),
+      (await admin.get('/api/admin/regions')).json(),
+      (await admin.get('/api/admin/boards')).json(),
+    ]);
     expect(stored.includes('x'.repeat(5000))).toBe(false);
   });
 });

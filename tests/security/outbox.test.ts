@@ -17,7 +17,12 @@ afterAll(async () => {
 
 describe('the dev outbox', () => {
   it('refuses a remote client that asked for the admin’s reset link, saying why', async () => {
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: STRANGER, payload: { email: ADMIN.email } });
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: STRANGER,
+      payload: { email: ADMIN.email },
+    });
     expect(forgot.statusCode).toBe(204);
     for (const url of ['/api/dev/outbox', '/dev/outbox']) {
       const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: STRANGER });
@@ -26,7 +31,9 @@ describe('the dev outbox', () => {
       expect(res.body).not.toContain('reset-password');
     }
     // The mail is there (sent after the answer): only this machine may read it.
-    expect((await waitForMail(ctx.app, ADMIN.email, (m) => Boolean(m.link?.includes('reset-password'))))?.link).toContain('/auth/reset-password?token=');
+    expect(
+      (await waitForMail(ctx.app, ADMIN.email, (m) => Boolean(m.link?.includes('reset-password'))))?.link,
+    ).toContain('/auth/reset-password?token=');
   });
 
   it('is not fooled by forwarding headers, from a remote client or through a proxy on this machine', async () => {
@@ -46,7 +53,12 @@ describe('the dev outbox', () => {
   it('stays closed to a remote client when TRUST_PROXY would trust its headers', async () => {
     const proxied = await createTestApp({ env: 'development', trustProxy: 1 });
     try {
-      const res = await proxied.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: STRANGER, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        remoteAddress: STRANGER,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await proxied.close();
@@ -65,7 +77,12 @@ describe('mail in production without SMTP_URL', () => {
     const lines: string[] = [];
     const { log } = Fastify({ logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
     const mailer = createMailer({ from: 'x@example.com', log, production: true });
-    await mailer.send({ to: 'someone@example.com', subject: 'Reset', text: 'Open https://x/auth/reset-password?token=SECRET-TOKEN', link: 'https://x/auth/reset-password?token=SECRET-TOKEN' });
+    await mailer.send({
+      to: 'someone@example.com',
+      subject: 'Reset',
+      text: 'Open https://x/auth/reset-password?token=SECRET-TOKEN',
+      link: 'https://x/auth/reset-password?token=SECRET-TOKEN',
+    });
     expect(mailer.outbox).toBeUndefined();
     expect(lines.join('\n')).not.toContain('SECRET-TOKEN');
     expect(lines.join('\n')).toContain('SMTP_URL');

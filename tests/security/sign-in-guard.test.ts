@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const signIn = (remoteAddress: string, email: string, password: string, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress, headers: cookie ? { cookie } : {}, payload: { email, password } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+    payload: { email, password },
+  });
 
 // Sign-up is limited per address too: each user comes from an address of their own.
 let users = 0;
@@ -62,7 +68,10 @@ describe('password guessing', { timeout: 120_000 }, () => {
     const target = await newUser();
     await fail('203.0.113.11', target.email, ACCOUNT / 2);
     await fail('203.0.113.12', target.email, ACCOUNT / 2);
-    const device = attacker.agent.cookie().split('; ').find((c) => c.startsWith('hola.device='))!;
+    const device = attacker.agent
+      .cookie()
+      .split('; ')
+      .find((c) => c.startsWith('hola.device='))!;
     expect(device).toBeDefined();
     expect((await signIn('203.0.113.13', target.email, target.password, device)).statusCode).toBe(429);
     const forged = `hola.device=${device.slice('hola.device='.length).split('.')[0]}.AAAA`;
@@ -74,26 +83,35 @@ describe('password guessing', { timeout: 120_000 }, () => {
     await fail('203.0.113.21', owner.email, ACCOUNT / 2);
     await fail('203.0.113.22', owner.email, ACCOUNT / 2);
     const newBrowser = createAgent(ctx.app, { remoteAddress: '192.0.2.200' });
-    expect((await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: owner.password })).statusCode).toBe(429);
+    expect(
+      (await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: owner.password })).statusCode,
+    ).toBe(429);
     expect((await newBrowser.post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(204);
     // Mails go out after the answer: wait for the reset link, not the verification mail before it.
     const mail = await waitForMail(ctx.app, owner.email, (m) => Boolean(m.link?.includes('reset-password')));
     const token = tokenFromLink(mail.link);
-    expect((await newBrowser.post('/api/auth/reset-password', { token, password: 'a fresh long password' })).statusCode).toBe(204);
-    expect((await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: 'a fresh long password' })).statusCode).toBe(200);
+    expect(
+      (await newBrowser.post('/api/auth/reset-password', { token, password: 'a fresh long password' })).statusCode,
+    ).toBe(204);
+    expect(
+      (await newBrowser.post('/api/auth/sign-in', { email: owner.email, password: 'a fresh long password' }))
+        .statusCode,
+    ).toBe(200);
     expect((await signIn('203.0.113.23', owner.email, 'a fresh long password')).statusCode).toBe(429);
   });
 
   it('a device has its own allowance: a stolen device cookie cannot guess without end', async () => {
     const owner = await newUser();
     const device = owner.agent.cookie();
-    for (let i = 0; i < PAIR; i++) expect((await signIn('192.0.2.50', owner.email, `nope ${i}`, device)).statusCode).toBe(401);
+    for (let i = 0; i < PAIR; i++)
+      expect((await signIn('192.0.2.50', owner.email, `nope ${i}`, device)).statusCode).toBe(401);
     expect((await signIn('192.0.2.50', owner.email, owner.password, device)).statusCode).toBe(429);
   });
 
   it('counts failures only: many correct sign-ins from one address are never refused', async () => {
     const user = await newUser();
-    for (let i = 0; i <= ADDRESS; i++) expect((await signIn('192.0.2.60', user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i <= ADDRESS; i++)
+      expect((await signIn('192.0.2.60', user.email, user.password)).statusCode).toBe(200);
   });
 
   it('a sign-in sets a long-lived, http-only device cookie limited to the auth routes', async () => {
@@ -106,13 +124,21 @@ describe('password guessing', { timeout: 120_000 }, () => {
 
 describe('the per-account ceiling', () => {
   it('never allows more than 100 failures an hour on one account, however far the limits are scaled', async () => {
-    const guard = createSignInGuard({ counter: createMemoryCounter(), secret: 's'.repeat(32), scale: 1000, secureCookie: false });
+    const guard = createSignInGuard({
+      counter: createMemoryCounter(),
+      secret: 's'.repeat(32),
+      scale: 1000,
+      secureCookie: false,
+    });
     const from = (i: number) => ({ ip: `10.9.${i}.1`, headers: {} }) as FastifyRequest;
     for (let i = 0; i < 100; i++) {
       await guard.check(from(i), 'owner@example.com');
       await guard.failed(from(i), 'owner@example.com');
     }
-    await expect(guard.check(from(100), 'owner@example.com')).rejects.toMatchObject({ statusCode: 429, code: 'SIGN_IN_PAUSED' });
+    await expect(guard.check(from(100), 'owner@example.com')).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'SIGN_IN_PAUSED',
+    });
     await expect(guard.check(from(100), 'other@example.com')).resolves.toBeUndefined();
   });
 });

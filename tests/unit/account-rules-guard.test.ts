@@ -48,6 +48,8 @@ describe('account rules live in one module', () => {
   });
 
   it('hides the nickname of an owner-deleted account in one place', () => {
-    expect(offenders(/deleted_?at\)?\s*(\|\|[^?]*)?\?\s*null|!\s*[\w.]*deleted_?at\s*\?\s*[\w.]*nickname/i)).toEqual([]);
+    expect(offenders(/deleted_?at\)?\s*(\|\|[^?]*)?\?\s*null|!\s*[\w.]*deleted_?at\s*\?\s*[\w.]*nickname/i)).toEqual(
+      [],
+    );
   });
 });

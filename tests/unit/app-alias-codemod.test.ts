@@ -78,7 +78,8 @@ describe('app-alias codemod', () => {
   });
 
   it('rewrites relative paths into src/app from tests and root configs, not into other folders', () => {
-    const test = "import { paths } from '../../src/app/paths.ts';\nimport { LIMIT } from '../../src/shared/limits.ts';\n";
+    const test =
+      "import { paths } from '../../src/app/paths.ts';\nimport { LIMIT } from '../../src/shared/limits.ts';\n";
     expect(rewrite('tests/unit/paths.test.ts', test).text).toBe(
       "import { paths } from '#app/paths.ts';\nimport { LIMIT } from '../../src/shared/limits.ts';\n",
     );
@@ -88,7 +89,10 @@ describe('app-alias codemod', () => {
   });
 
   it('changes nothing the second time', () => {
-    const once = rewrite('src/app/features/chat/components/view.tsx', "import { api } from '../../../lib/api-client.ts';\n").text;
+    const once = rewrite(
+      'src/app/features/chat/components/view.tsx',
+      "import { api } from '../../../lib/api-client.ts';\n",
+    ).text;
     expect(rewrite('src/app/features/chat/components/view.tsx', once).text).toBe(once);
   });
 });

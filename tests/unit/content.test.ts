@@ -12,8 +12,8 @@ import {
   PlacesFileSchema,
 } from '#shared/contracts/content';
 import { findAvoidedWords, findHaeyoEndings, findVosotros, isReviewOverdue, reviewDueOn } from '#shared/content-rules';
-import { kakaoMapLinks, naverMapLinks } from '../../src/app/features/places/map-links.ts';
-import { GUIDE_TOPICS } from '../../src/app/paths.ts';
+import { kakaoMapLinks, naverMapLinks } from '#app/features/places/map-links.ts';
+import { GUIDE_TOPICS } from '#app/paths.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
 const unique = (ids: string[]) => expect(new Set(ids).size).toBe(ids.length);
@@ -38,7 +38,8 @@ function* strings(value: unknown, where: string, onlyEs = false, isEs = !onlyEs)
 /** Every Spanish string a reader sees: the es locale files and the es side of every content file. */
 function* spanishTexts(): Generator<[string, string]> {
   for (const ns of namespaces) yield* strings(locale('es', ns), `es/${ns}`);
-  for (const file of ['phrases.json', 'places.json', 'apps.json', 'diet-card.json']) yield* strings(read(file), file, true);
+  for (const file of ['phrases.json', 'places.json', 'apps.json', 'diet-card.json'])
+    yield* strings(read(file), file, true);
   for (const topic of GUIDE_TOPIC_IDS) yield* strings(read(`guide/${topic}.json`), `guide/${topic}`, true);
 }
 
@@ -82,33 +83,80 @@ describe('content files', () => {
     }
   });
 
-  it.each(GUIDE_TOPIC_IDS)('guide topic %s: sections in three languages, each with its icon, no empty paragraph', (topic) => {
-    const article = GuideTopicFileSchema.parse(read(`guide/${topic}.json`));
-    expect(article.topic).toBe(topic);
-    unique(article.sections.map((s) => s.id));
-    for (const section of article.sections) {
-      const counts = LANGUAGES.map((lng) => section.body[lng].length);
-      expect(new Set(counts).size, `${topic}#${section.id} has the same paragraphs in every language`).toBe(1);
-    }
-  });
+  it.each(GUIDE_TOPIC_IDS)(
+    'guide topic %s: sections in three languages, each with its icon, no empty paragraph',
+    (topic) => {
+      const article = GuideTopicFileSchema.parse(read(`guide/${topic}.json`));
+      expect(article.topic).toBe(topic);
+      unique(article.sections.map((s) => s.id));
+      for (const section of article.sections) {
+        const counts = LANGUAGES.map((lng) => section.body[lng].length);
+        expect(new Set(counts).size, `${topic}#${section.id} has the same paragraphs in every language`).toBe(1);
+      }
+    },
+  );
 
   it('the topics the issue asked for cover what a traveller needs before and during the trip', () => {
     const ids = (topic: string) => topics.find((t) => t.topic === topic)!.sections.map((s) => s.id);
-    expect(ids('entry')).toEqual(expect.arrayContaining(['k-eta', 'e-arrival', 'visa-free-stays', 'passport', 'customs']));
-    expect(ids('connectivity')).toEqual(expect.arrayContaining(['sim-and-esim', 'roaming-and-pocket-wifi', 'free-wifi', 'korean-number']));
-    expect(ids('seasons')).toEqual(expect.arrayContaining(['weather-by-month', 'monsoon-and-typhoons', 'yellow-and-fine-dust', 'what-to-pack', 'plugs-and-water']));
-    expect(ids('holidays')).toEqual(expect.arrayContaining(['calendar-2026', 'calendar-2027', 'substitute-holidays', 'seollal-and-chuseok-closures', 'festivals']));
-    expect(ids('safety')).toEqual(expect.arrayContaining(['solo-women', 'lgbt-travellers', 'scams-and-overcharging', 'drink-spiking', 'tourist-police']));
-    expect(ids('traffic')).toEqual(expect.arrayContaining(['accessibility', 'luggage', 'flights-and-ferries', 'car-rental']));
-    const embassies = topics.find((t) => t.topic === 'emergency')!.sections.find((s) => s.id === 'embassies')!.body.en.join(' ');
-    for (const country of ['Spain', 'Mexico', 'Argentina', 'Colombia', 'Chile', 'Peru', 'United States', 'United Kingdom']) expect(embassies).toContain(country);
+    expect(ids('entry')).toEqual(
+      expect.arrayContaining(['k-eta', 'e-arrival', 'visa-free-stays', 'passport', 'customs']),
+    );
+    expect(ids('connectivity')).toEqual(
+      expect.arrayContaining(['sim-and-esim', 'roaming-and-pocket-wifi', 'free-wifi', 'korean-number']),
+    );
+    expect(ids('seasons')).toEqual(
+      expect.arrayContaining([
+        'weather-by-month',
+        'monsoon-and-typhoons',
+        'yellow-and-fine-dust',
+        'what-to-pack',
+        'plugs-and-water',
+      ]),
+    );
+    expect(ids('holidays')).toEqual(
+      expect.arrayContaining([
+        'calendar-2026',
+        'calendar-2027',
+        'substitute-holidays',
+        'seollal-and-chuseok-closures',
+        'festivals',
+      ]),
+    );
+    expect(ids('safety')).toEqual(
+      expect.arrayContaining([
+        'solo-women',
+        'lgbt-travellers',
+        'scams-and-overcharging',
+        'drink-spiking',
+        'tourist-police',
+      ]),
+    );
+    expect(ids('traffic')).toEqual(
+      expect.arrayContaining(['accessibility', 'luggage', 'flights-and-ferries', 'car-rental']),
+    );
+    const embassies = topics
+      .find((t) => t.topic === 'emergency')!
+      .sections.find((s) => s.id === 'embassies')!
+      .body.en.join(' ');
+    for (const country of [
+      'Spain',
+      'Mexico',
+      'Argentina',
+      'Colombia',
+      'Chile',
+      'Peru',
+      'United States',
+      'United Kingdom',
+    ])
+      expect(embassies).toContain(country);
   });
 
   it('the holiday calendar has Constitution Day and the substitute holidays, and traffic the real KTX/SRT pilot date', () => {
     const holidays = topics.find((t) => t.topic === 'holidays')!;
     const y2026 = holidays.sections.find((s) => s.id === 'calendar-2026')!.body.en.join(' ');
     expect(y2026).toContain('17 July (Fri): Constitution Day');
-    for (const substitute of ['2 March (Mon)', '25 May (Mon)', '17 August (Mon)', '5 October (Mon)']) expect(y2026).toContain(substitute);
+    for (const substitute of ['2 March (Mon)', '25 May (Mon)', '17 August (Mon)', '5 October (Mon)'])
+      expect(y2026).toContain(substitute);
     const y2027 = holidays.sections.find((s) => s.id === 'calendar-2027')!.body.en.join(' ');
     expect(y2027).toContain('6–8 February');
     expect(y2027).toContain('9 February (Tue)');
@@ -119,7 +167,8 @@ describe('content files', () => {
 
   it('entry facts follow the rules checked in November 2026: K-ETA valid 3 years, 100 ml of perfume, Argentina 90 days', () => {
     const entry = topics.find((t) => t.topic === 'entry')!;
-    const section = (id: string, lng: (typeof LANGUAGES)[number]) => entry.sections.find((s) => s.id === id)!.body[lng].join(' ');
+    const section = (id: string, lng: (typeof LANGUAGES)[number]) =>
+      entry.sections.find((s) => s.id === id)!.body[lng].join(' ');
     const keta = { ko: '3년간 유효', es: 'vale 3 años', en: 'valid for 3 years' };
     const perfume = { ko: '향수 100ml', es: '100 ml de perfume', en: '100 ml of perfume' };
     for (const lng of LANGUAGES) {
@@ -135,7 +184,13 @@ describe('content files', () => {
     for (const lng of LANGUAGES) {
       expect(locale(lng, 'guide').cards.options.climateCard.notCovered, lng).toContain(bikes[lng]);
       const climate = traffic.body[lng].find((p) => /기후동행카드|Climate Card/.test(p));
-      expect(climate, lng).toMatch(lng === 'ko' ? /따릉이[^.]*쓸 수 없/ : lng === 'es' ? /No sirve para las bicicletas Ttareungyi/ : /does not cover Ttareungyi bikes/);
+      expect(climate, lng).toMatch(
+        lng === 'ko'
+          ? /따릉이[^.]*쓸 수 없/
+          : lng === 'es'
+            ? /No sirve para las bicicletas Ttareungyi/
+            : /does not cover Ttareungyi bikes/,
+      );
     }
   });
 
@@ -149,7 +204,16 @@ describe('content files', () => {
     }
     expect(apps.map((a) => a.category)).toEqual(expect.arrayContaining(['messaging', 'internet', 'restaurants']));
     // The issue's additions: messenger, eSIM, tax refund, express buses, restaurant booking, VisitKorea.
-    expect(apps.map((a) => a.id)).toEqual(expect.arrayContaining(['kakaotalk', 'holafly-esim', 'gtf-tax-refund', 'kobus', 'catchtable-global', 'visitkorea']));
+    expect(apps.map((a) => a.id)).toEqual(
+      expect.arrayContaining([
+        'kakaotalk',
+        'holafly-esim',
+        'gtf-tax-refund',
+        'kobus',
+        'catchtable-global',
+        'visitkorea',
+      ]),
+    );
     // App Store ids confirmed in November 2026; SRT's could not be, so its notes point iPhone users to the official site.
     for (const id of ['korail-talk', 'coupang-eats']) expect(apps.find((a) => a.id === id)?.ios, id).toBeDefined();
     const srt = apps.find((a) => a.id === 'srt')!;
@@ -161,7 +225,16 @@ describe('content files', () => {
     const card = DietCardFileSchema.parse(read('diet-card.json'));
     unique(card.items.map((i) => i.id));
     expect(card.items.map((i) => i.id)).toEqual(
-      expect.arrayContaining(['halal', 'vegan', 'vegetarian', 'vegetarian-no-egg-dairy', 'sesame', 'soy', 'buckwheat', 'alcohol']),
+      expect.arrayContaining([
+        'halal',
+        'vegan',
+        'vegetarian',
+        'vegetarian-no-egg-dairy',
+        'sesame',
+        'soy',
+        'buckwheat',
+        'alcohol',
+      ]),
     );
   });
 
@@ -213,7 +286,9 @@ describe('content that changes is dated and reviewed', () => {
     const unmarked = topics.flatMap((t) =>
       t.sections.flatMap((s) =>
         LANGUAGES.flatMap((lng) =>
-          s.body[lng].filter((p) => price[lng].test(p) && !p.includes(approx[lng]) && !notAPrice.test(p)).map((p) => `${t.topic}#${s.id} ${lng}: ${p.slice(0, 80)}`),
+          s.body[lng]
+            .filter((p) => price[lng].test(p) && !p.includes(approx[lng]) && !notAPrice.test(p))
+            .map((p) => `${t.topic}#${s.id} ${lng}: ${p.slice(0, 80)}`),
         ),
       ),
     );
@@ -223,17 +298,26 @@ describe('content that changes is dated and reviewed', () => {
 
 describe('language', () => {
   it('Spanish keeps to the glossary: one word per concept, understood in Spain and Latin America', () => {
-    const found = [...spanishTexts()].flatMap(([where, text]) => findAvoidedWords(text, glossary.terms).map((w) => `${where}: ${w}`));
+    const found = [...spanishTexts()].flatMap(([where, text]) =>
+      findAvoidedWords(text, glossary.terms).map((w) => `${where}: ${w}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('the glossary check catches an avoided word and lets its other meanings pass', () => {
-    expect(findAvoidedWords('Guarda el billete en tu móvil.', glossary.terms)).toEqual(['móvil → celular', 'billete → boleto']);
+    expect(findAvoidedWords('Guarda el billete en tu móvil.', glossary.terms)).toEqual([
+      'móvil → celular',
+      'billete → boleto',
+    ]);
     expect(findAvoidedWords('El pago móvil no acepta un billete de cincuenta mil.', glossary.terms)).toEqual([]);
   });
 
   it('Spanish talks to the reader as tú, never vosotros', () => {
-    expect(findVosotros('Si queréis pagar por separado, cuántas personas sois, si usasteis autopista y solo vosotros lo veis')).toEqual(['queréis', 'sois', 'usasteis', 'vosotros', 'veis']);
+    expect(
+      findVosotros(
+        'Si queréis pagar por separado, cuántas personas sois, si usasteis autopista y solo vosotros lo veis',
+      ),
+    ).toEqual(['queréis', 'sois', 'usasteis', 'vosotros', 'veis']);
     const found = [...spanishTexts()].flatMap(([where, text]) => findVosotros(text).map((w) => `${where}: ${w}`));
     expect(found).toEqual([]);
   });
@@ -244,7 +328,9 @@ describe('language', () => {
       const en = new Map(strings(locale('en', ns), ns));
       return [...strings(locale('es', ns), ns)]
         .filter(([where, text]) => en.get(where) === text)
-        .filter(([, text]) => (text.replace(/\{\{\w+\}\}/g, '').match(/[a-z]+/gi) ?? []).some((w) => !allowed.has(w.toLowerCase())))
+        .filter(([, text]) =>
+          (text.replace(/\{\{\w+\}\}/g, '').match(/[a-z]+/gi) ?? []).some((w) => !allowed.has(w.toLowerCase())),
+        )
         .map(([where, text]) => `${where}: ${text}`);
     });
     expect(leftovers).toEqual([]);
@@ -252,14 +338,21 @@ describe('language', () => {
 
   it('the Korean interface speaks in -습니다 on every screen, with no calques', () => {
     expect(findHaeyoEndings('다른 관리자가 이미 처리한 신고예요. 좋아요 3')).toEqual(['신고예요']);
-    const found = namespaces.flatMap((ns) => [...strings(locale('ko', ns), ns)].flatMap(([where, text]) => findHaeyoEndings(text).map((e) => `${where}: ${e}`)));
+    const found = namespaces.flatMap((ns) =>
+      [...strings(locale('ko', ns), ns)].flatMap(([where, text]) =>
+        findHaeyoEndings(text).map((e) => `${where}: ${e}`),
+      ),
+    );
     expect(found).toEqual([]);
     const all = namespaces.map((ns) => JSON.stringify(locale('ko', ns))).join('\n');
     for (const calque of ['모든 권리 보유', '바닥글 링크', '출국 전에 설치']) expect(all).not.toContain(calque);
   });
 
   it('romanization follows the Revised Romanization where it was wrong', () => {
-    const all = [...GUIDE_TOPIC_IDS.map((t) => JSON.stringify(read(`guide/${t}.json`))), JSON.stringify(read('phrases.json'))].join('\n');
+    const all = [
+      ...GUIDE_TOPIC_IDS.map((t) => JSON.stringify(read(`guide/${t}.json`))),
+      JSON.stringify(read('phrases.json')),
+    ].join('\n');
     expect(all).not.toMatch(/bunieseyo|\btimoni\b/);
     for (const phrase of PhrasesFileSchema.parse(read('phrases.json')).phrases.filter((p) => p.ko.includes('티머니'))) {
       expect(phrase.romanization).toContain('timeoni');

@@ -10,7 +10,11 @@ describe('docs/deploy.md', () => {
 
 describe('log retention', () => {
   it('the deployment guide deletes web server logs after the 14 days the privacy policy promises', () => {
-    const policy = { ko: '웹 서버 로그는 14일간 보관', es: 'los registros del servidor web se conservan 14 días', en: 'web server logs are kept for 14 days' };
+    const policy = {
+      ko: '웹 서버 로그는 14일간 보관',
+      es: 'los registros del servidor web se conservan 14 días',
+      en: 'web server logs are kept for 14 days',
+    };
     for (const [lng, promise] of Object.entries(policy)) {
       expect(readFileSync(`public/locales/${lng}/privacy.json`, 'utf8'), lng).toContain(promise);
     }

@@ -29,9 +29,13 @@ describe('translation files', () => {
 
   it.each(I18N_NAMESPACES)('namespace %s has no empty strings and keeps the same interpolations', (ns) => {
     const byLng = Object.fromEntries(LANGUAGES.map((lng) => [lng, load(lng, ns)]));
-    const get = (obj: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], obj);
+    const get = (obj: unknown, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], obj);
     for (const key of keysOf(byLng.ko)) {
-      const vars = (s: unknown) => JSON.stringify(s).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      const vars = (s: unknown) =>
+        JSON.stringify(s)
+          .match(/\{\{\w+\}\}/g)
+          ?.sort() ?? [];
       for (const lng of LANGUAGES) {
         const value = get(byLng[lng], key);
         expect(JSON.stringify(value), `${lng}/${ns}:${key}`).not.toMatch(/^""$|[Ll]orem ipsum|\bTODO\b/);
@@ -53,7 +57,11 @@ function keysFromSource(dir: string): string[] {
 
 describe('keys used in the client', () => {
   it('every literal dotted key in src/app exists in some namespace', () => {
-    const all = new Set(I18N_NAMESPACES.flatMap((ns) => keysOf(load('en', ns)).flatMap((k) => [k, `${ns}:${k}`, k.replace(/_(one|other)$/, '')])));
+    const all = new Set(
+      I18N_NAMESPACES.flatMap((ns) =>
+        keysOf(load('en', ns)).flatMap((k) => [k, `${ns}:${k}`, k.replace(/_(one|other)$/, '')]),
+      ),
+    );
     const used = keysFromSource(path.resolve('src/app'));
     expect(used.length).toBeGreaterThan(50);
     const missing = used.filter((k) => !all.has(k) && !all.has(k.replace(/^[a-z]+:/, '')));

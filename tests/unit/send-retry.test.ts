@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/app/lib/api-client.ts';
-import { newClientId, sendWithRetry } from '../../src/app/features/messaging/api/send-message.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { newClientId, sendWithRetry } from '#app/features/messaging/api/send-message.ts';
 import { createTestApp, signUpUser } from '../../src/server/test/test-app.ts';
 
 // The browser's send, against the real server through a proxy that breaks the first connection the way
@@ -26,7 +26,9 @@ beforeAll(async () => {
       requests += chunk.toString('latin1').match(/^(GET|POST) /gm)?.length ?? 0;
     });
     if (fault === 'bad-gateway') {
-      client.once('data', () => client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'));
+      client.once('data', () =>
+        client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'),
+      );
       return;
     }
     const upstream = net.connect(upstreamPort, '127.0.0.1');
@@ -58,24 +60,32 @@ afterAll(async () => {
 /** The page's origin and cookie jar: relative paths go to the proxy with the user's session, on a new connection each time. */
 function browserFor(cookie: string) {
   globalThis.fetch = (input, init) =>
-    realFetch(new URL(String(input), proxyUrl), { ...init, headers: { ...(init?.headers as Record<string, string>), cookie, connection: 'close' } });
+    realFetch(new URL(String(input), proxyUrl), {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), cookie, connection: 'close' },
+    });
 }
 
 async function chat() {
   const [a, b] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
-  const conversationId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id as string;
+  const conversationId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation
+    .id as string;
   browserFor(a.agent.cookie());
   return { a, conversationId };
 }
 
-const rows = (conversationId: string) => ctx.db.selectFrom('messages').select(['id', 'client_id']).where('conversation_id', '=', conversationId).execute();
+const rows = (conversationId: string) =>
+  ctx.db.selectFrom('messages').select(['id', 'client_id']).where('conversation_id', '=', conversationId).execute();
 
 describe('sendWithRetry', () => {
   it('does not repeat a send the server refused (4xx)', async () => {
     await chat();
     faults = [];
     requests = 0;
-    const sending = sendWithRetry({ conversationId: 'not-mine', text: 'hola', clientId: newClientId() }, { baseDelayMs: 10 });
+    const sending = sendWithRetry(
+      { conversationId: 'not-mine', text: 'hola', clientId: newClientId() },
+      { baseDelayMs: 10 },
+    );
     await expect(sending).rejects.toMatchObject({ status: 404 });
     expect(requests).toBe(1);
   });
@@ -89,7 +99,10 @@ describe('sendWithRetry', () => {
     faults = [fault];
     requests = 0;
     const clientId = newClientId();
-    const message = await sendWithRetry({ conversationId, text: '지하철역이 어디예요?', clientId }, { baseDelayMs: 10, timeoutMs: 300 });
+    const message = await sendWithRetry(
+      { conversationId, text: '지하철역이 어디예요?', clientId },
+      { baseDelayMs: 10, timeoutMs: 300 },
+    );
     expect(message).toMatchObject({ content: '지하철역이 어디예요?', clientId });
     expect(requests).toBe(2);
     expect(await rows(conversationId)).toEqual([{ id: message.id, client_id: clientId }]);
@@ -99,7 +112,10 @@ describe('sendWithRetry', () => {
     const { conversationId } = await chat();
     faults = ['bad-gateway', 'bad-gateway', 'bad-gateway'];
     requests = 0;
-    const sending = sendWithRetry({ conversationId, text: 'lost', clientId: newClientId() }, { attempts: 3, baseDelayMs: 10 });
+    const sending = sendWithRetry(
+      { conversationId, text: 'lost', clientId: newClientId() },
+      { attempts: 3, baseDelayMs: 10 },
+    );
     await expect(sending).rejects.toBeInstanceOf(ApiError);
     expect(requests).toBe(3);
     expect(await rows(conversationId)).toEqual([]);

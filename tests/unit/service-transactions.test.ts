@@ -36,31 +36,43 @@ const where = (node: ts.Node) => {
   return `${source.fileName.split(path.sep).join('/')}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 };
 const isCallTo = (node: ts.Node, name: string): node is ts.CallExpression =>
-  ts.isCallExpression(node) && (ts.isIdentifier(node.expression) ? node.expression.text : ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '') === name;
+  ts.isCallExpression(node) &&
+  (ts.isIdentifier(node.expression)
+    ? node.expression.text
+    : ts.isPropertyAccessExpression(node.expression)
+      ? node.expression.name.text
+      : '') === name;
 const mentions = (root: ts.Node, name: string) => nodes(root, (n) => ts.isIdentifier(n) && n.text === name).length > 0;
 const passesWork = (call: ts.CallExpression) => {
   const last = call.arguments[call.arguments.length - 1];
   return (
     last !== undefined &&
     ts.isObjectLiteralExpression(last) &&
-    last.properties.some((p) => (ts.isShorthandPropertyAssignment(p) || ts.isPropertyAssignment(p)) && p.name.getText() === 'work')
+    last.properties.some(
+      (p) => (ts.isShorthandPropertyAssignment(p) || ts.isPropertyAssignment(p)) && p.name.getText() === 'work',
+    )
   );
 };
 
-const workTakers = sources.flatMap(({ source }) =>
-  nodes(source, (n) => ts.isFunctionLike(n) && n.parameters.some((p) => p.type?.getText() === 'WorkOption')) as ts.FunctionLikeDeclaration[],
+const workTakers = sources.flatMap(
+  ({ source }) =>
+    nodes(
+      source,
+      (n) => ts.isFunctionLike(n) && n.parameters.some((p) => p.type?.getText() === 'WorkOption'),
+    ) as ts.FunctionLikeDeclaration[],
 );
 const inWorkCalls = sources.flatMap(({ source }) => nodes(source, (n) => isCallTo(n, 'inWork')) as ts.CallExpression[]);
-const crossServiceCalls = sources.flatMap(({ source }) =>
-  nodes(
-    source,
-    (n) =>
-      ts.isCallExpression(n) &&
-      ts.isPropertyAccessExpression(n.expression) &&
-      ts.isPropertyAccessExpression(n.expression.expression) &&
-      ts.isIdentifier(n.expression.expression.expression) &&
-      n.expression.expression.expression.text === 'deps',
-  ) as ts.CallExpression[],
+const crossServiceCalls = sources.flatMap(
+  ({ source }) =>
+    nodes(
+      source,
+      (n) =>
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        ts.isPropertyAccessExpression(n.expression.expression) &&
+        ts.isIdentifier(n.expression.expression.expression) &&
+        n.expression.expression.expression.text === 'deps',
+    ) as ts.CallExpression[],
 );
 
 describe('services compose inside one transaction', () => {
@@ -76,8 +88,8 @@ describe('services compose inside one transaction', () => {
       if (!body) return true;
       const opensOwn = nodes(body, (n) => isCallTo(n, 'transaction')).length > 0;
       const joins =
-        nodes(body, (n) => isCallTo(n, 'inWork') && (n as ts.CallExpression).arguments[1]?.getText() === 'work').length > 0 ||
-        nodes(body, (n) => ts.isCallExpression(n) && passesWork(n)).length > 0;
+        nodes(body, (n) => isCallTo(n, 'inWork') && (n as ts.CallExpression).arguments[1]?.getText() === 'work')
+          .length > 0 || nodes(body, (n) => ts.isCallExpression(n) && passesWork(n)).length > 0;
       return opensOwn || !joins;
     });
     expect(broken.map(where)).toEqual([]);

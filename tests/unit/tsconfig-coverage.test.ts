@@ -52,7 +52,10 @@ describe('every TypeScript file is in a tsconfig project', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'tsconfig-coverage-'));
     scratch.push(root);
     for (const folder of FOLDERS) mkdirSync(path.join(root, folder, 'unit'), { recursive: true });
-    writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ files: [], references: [{ path: './tsconfig.src.json' }] }));
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({ files: [], references: [{ path: './tsconfig.src.json' }] }),
+    );
     writeFileSync(path.join(root, 'tsconfig.src.json'), JSON.stringify({ include: ['src'] }));
     writeFileSync(path.join(root, 'src', 'unit', 'a.ts'), '');
     writeFileSync(path.join(root, 'tests', 'unit', 'b.test.ts'), '');

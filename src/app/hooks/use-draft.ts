@@ -29,7 +29,9 @@ export function useDraft<T extends Record<string, string>>(key: string, initial:
   const [start] = useState(initial);
   const [saved] = useState(() => read<T>(key));
   const [values, setValues] = useState<T>(() => ({ ...initial, ...saved }));
-  const [isRestored, setRestored] = useState(() => saved !== null && Object.keys(initial).some((k) => saved[k] !== undefined && saved[k] !== initial[k]));
+  const [isRestored, setRestored] = useState(
+    () => saved !== null && Object.keys(initial).some((k) => saved[k] !== undefined && saved[k] !== initial[k]),
+  );
   const [isDirty, setDirty] = useState(false);
 
   useEffect(() => {

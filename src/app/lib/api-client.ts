@@ -1,4 +1,10 @@
-import { buildPath, buildQuery, type CallInput, type EndpointDefinition, type ResultOf } from '#shared/contracts/endpoint';
+import {
+  buildPath,
+  buildQuery,
+  type CallInput,
+  type EndpointDefinition,
+  type ResultOf,
+} from '#shared/contracts/endpoint';
 import type { ErrorResponse } from '#shared/contracts/errors';
 
 /** An API failure as the server described it; `code` is translated through the `errors` namespace. */

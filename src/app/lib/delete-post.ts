@@ -9,5 +9,8 @@ export const deletePost = (postId: number) => api(communityEndpoints.deletePost,
 /** Every list a post appears in (boards, highlights, the admin's posts, comments, counts and audit log) loads again. */
 export function useDeletePost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePost, onSuccess: () => invalidateAll(queryClient, [rootKeys.community, rootKeys.admin]) });
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: () => invalidateAll(queryClient, [rootKeys.community, rootKeys.admin]),
+  });
 }

@@ -11,7 +11,11 @@ const MAX_RETRY_MS = 60_000;
  * `onResync` runs after any reconnect, so the caller can refetch what the replay does not carry;
  * `onRefused` when the server turned the stream away (signed out, deactivated, down), before retrying.
  */
-export function connectEvents(handlers: { onEvent: (event: ServerEvent) => void; onResync: () => void; onRefused: () => void }): () => void {
+export function connectEvents(handlers: {
+  onEvent: (event: ServerEvent) => void;
+  onResync: () => void;
+  onRefused: () => void;
+}): () => void {
   const { onEvent, onResync, onRefused } = handlers;
   let source: EventSource | null = null;
   let lastId: string | null = null;

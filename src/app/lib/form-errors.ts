@@ -13,7 +13,10 @@ const LIMITS = { min: PASSWORD_MIN, nicknameMin: NICKNAME_MIN, nicknameMax: NICK
 
 /** One translated message per invalid field (`errors:validation.<field>`), with the limits it may name. */
 const fieldMessage: IssueMessage = (issue, t) =>
-  t(`errors:validation.${String(issue.path[0] ?? 'form')}`, { ...LIMITS, defaultValue: t('errors:validation.invalid') });
+  t(`errors:validation.${String(issue.path[0] ?? 'form')}`, {
+    ...LIMITS,
+    defaultValue: t('errors:validation.invalid'),
+  });
 
 /** A server error as a field message when it names a field, else as a form-level message. */
 export function messageFromApiError(error: unknown, t: TFunction): { field?: string; message: string } {
@@ -29,15 +32,20 @@ export function messageFromApiError(error: unknown, t: TFunction): { field?: str
  * make. The form's fields are the `fields` given, or else the inputs of `formRef` named by their path;
  * with `formRef` attached, the first invalid input takes the focus after a failed check.
  */
-export function useFormErrors(t: TFunction, { fields, message = fieldMessage }: { fields?: readonly string[]; message?: IssueMessage } = {}) {
+export function useFormErrors(
+  t: TFunction,
+  { fields, message = fieldMessage }: { fields?: readonly string[]; message?: IssueMessage } = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   // A form-level message is an alert and announces itself; an invalid input takes the focus.
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  const hasField = (field: string) => (fields ? fields.includes(field) : Boolean(formRef.current?.querySelector(`[name="${CSS.escape(field)}"]`)));
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const hasField = (field: string) =>
+    fields ? fields.includes(field) : Boolean(formRef.current?.querySelector(`[name="${CSS.escape(field)}"]`));
 
-  const validate = <T,>(schema: ZodType<T>, values: unknown): T | null => {
+  const validate = <T>(schema: ZodType<T>, values: unknown): T | null => {
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setErrors({});
@@ -70,5 +78,9 @@ export function useFormErrors(t: TFunction, { fields, message = fieldMessage }: 
 /** useFormErrors for a form of one schema and a known list of fields (the public forms). */
 export function useSchemaForm<T>(schema: ZodType<T>, fields: readonly string[], t: TFunction) {
   const form = useFormErrors(t, { fields });
-  return { errors: form.errors, validate: (values: unknown) => form.validate(schema, values), showApiError: form.showApiError };
+  return {
+    errors: form.errors,
+    validate: (values: unknown) => form.validate(schema, values),
+    showApiError: form.showApiError,
+  };
 }

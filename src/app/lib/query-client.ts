@@ -18,7 +18,10 @@ export function createQueryClient() {
         // NOTE: with networkMode 'always' TanStack Query turns this off by default; what failed offline loads again when back online.
         refetchOnReconnect: true,
         // Client errors will not fix themselves; network and server errors may, unless the device is offline.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !(isNetworkError(error) && isOffline()) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !(isNetworkError(error) && isOffline()) &&
+          count < 2,
       },
       // A paused mutation would leave its button on "saving…": offline, a write fails at once and the form says so.
       mutations: { networkMode: 'always' },

@@ -14,4 +14,5 @@ export const rootKeys = {
   places: ['places'],
 } as const satisfies Record<string, QueryKey>;
 
-export const invalidateAll = (queryClient: QueryClient, keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export const invalidateAll = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,11 +1,6 @@
 /** Lower-case, accents stripped ("Perdón" finds "perdon"), spacing folded: for search that forgives. */
 export const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** True when `query` appears in any of the texts, accents and case ignored; Hangul also ignoring spaces. */
 export function textMatches(query: string, texts: string[]): boolean {

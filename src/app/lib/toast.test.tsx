@@ -5,7 +5,12 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '#shared/limits';
 import { AppToaster, toast } from './toast.tsx';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
-window.matchMedia ??= ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+window.matchMedia ??= ((query: string) => ({
+  matches: true,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as never;
 // Dismissed toasts stay in the DOM this long for their exit animation.
 const REMOVE_DELAY_MS = 1000;
 

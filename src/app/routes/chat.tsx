@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ChatView } from '../features/messaging/components/chat-view.tsx';
-import { paths } from '../paths.ts';
+import { ChatView } from '#app/features/messaging/components/chat-view.tsx';
+import { paths } from '#app/paths.ts';
 import { RequireUser } from './require-user.tsx';
 
 export default function ChatPage() {

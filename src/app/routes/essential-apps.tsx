@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/ui/page.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useApps } from '../features/guide/api/get-apps.ts';
-import { AppCard } from '../features/guide/components/app-card.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useApps } from '#app/features/guide/api/get-apps.ts';
+import { AppCard } from '#app/features/guide/components/app-card.tsx';
 import { LoadError } from './load-error.tsx';
 
 export default function EssentialAppsPage() {

@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getBoardsQueryOptions } from '../features/community/api/get-boards.ts';
-import { getAppsQueryOptions } from '../features/guide/api/get-apps.ts';
-import { getTopicQueryOptions } from '../features/guide/api/get-topic.ts';
-import { getSiteQueryOptions } from '../features/legal/api/get-site.ts';
-import { getPhrasesQueryOptions } from '../features/phrases/api/get-phrases.ts';
-import { getPlacesQueryOptions, getRegionQueryOptions, getRegionsQueryOptions } from '../features/places/api/get-regions.ts';
-import type { GuideTopic } from '../paths.ts';
+import { getBoardsQueryOptions } from '#app/features/community/api/get-boards.ts';
+import { getAppsQueryOptions } from '#app/features/guide/api/get-apps.ts';
+import { getTopicQueryOptions } from '#app/features/guide/api/get-topic.ts';
+import { getSiteQueryOptions } from '#app/features/legal/api/get-site.ts';
+import { getPhrasesQueryOptions } from '#app/features/phrases/api/get-phrases.ts';
+import {
+  getPlacesQueryOptions,
+  getRegionQueryOptions,
+  getRegionsQueryOptions,
+} from '#app/features/places/api/get-regions.ts';
+import type { GuideTopic } from '#app/paths.ts';
 
 /** The data a public page opens with, fetched with its chunk before a prerendered page hands over (decision record 026). */
 export const firstData = {
   phrases: (qc: QueryClient) => qc.prefetchQuery(getPhrasesQueryOptions()),
   topic: (topic: GuideTopic) => (qc: QueryClient) => qc.prefetchQuery(getTopicQueryOptions(topic)),
-  places: (qc: QueryClient) => Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())]),
-  region: (qc: QueryClient, { regionId = '' }: Record<string, string | undefined>) => qc.prefetchQuery(getRegionQueryOptions(regionId)),
+  places: (qc: QueryClient) =>
+    Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())]),
+  region: (qc: QueryClient, { regionId = '' }: Record<string, string | undefined>) =>
+    qc.prefetchQuery(getRegionQueryOptions(regionId)),
   community: (qc: QueryClient) => qc.prefetchQuery(getBoardsQueryOptions()),
   site: (qc: QueryClient) => qc.prefetchQuery(getSiteQueryOptions()),
   apps: (qc: QueryClient) => qc.prefetchQuery(getAppsQueryOptions()),

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EmergencyBoxFile } from '#shared/contracts/content';
 import emergencyBoxJson from '../../../content/emergency-box.json';
-import { formatCalendarDate } from '../lib/dates.ts';
-import { paths } from '../paths.ts';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import { paths } from '#app/paths.ts';
 
 const emergencyBox = emergencyBoxJson as EmergencyBoxFile;
 
@@ -24,8 +24,13 @@ export default function HomePage() {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.key}>
-            <Link to={card.to} className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
-              <span aria-hidden="true" className="text-3xl">{card.icon}</span>
+            <Link
+              to={card.to}
+              className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+            >
+              <span aria-hidden="true" className="text-3xl">
+                {card.icon}
+              </span>
               <span>
                 <span className="block font-bold">{t(`home.cards.${card.key}.title`)}</span>
                 <span className="mt-1 block text-sm text-stone-600">{t(`home.cards.${card.key}.body`)}</span>
@@ -35,7 +40,9 @@ export default function HomePage() {
         ))}
       </ul>
       <section aria-labelledby="emergency-heading" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5">
-        <h2 id="emergency-heading" className="text-lg font-bold text-red-800">{t('home.emergency.title')}</h2>
+        <h2 id="emergency-heading" className="text-lg font-bold text-red-800">
+          {t('home.emergency.title')}
+        </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {emergencyBox.numbers.map((e) => (
             <li key={e.number}>
@@ -46,7 +53,9 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-stone-600">{t('home.emergency.reviewed', { date: formatCalendarDate(emergencyBox.reviewed, i18n.resolvedLanguage) })}</p>
+        <p className="mt-3 text-xs text-stone-600">
+          {t('home.emergency.reviewed', { date: formatCalendarDate(emergencyBox.reviewed, i18n.resolvedLanguage) })}
+        </p>
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { useOnline } from '../hooks/use-online.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useOnline } from '#app/hooks/use-online.ts';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
@@ -9,7 +9,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-3xl space-y-3 px-4 py-10">
       <Alert tone="error">{isOnline ? t('loadError') : t('loadErrorOffline')}</Alert>
-      <Button variant="secondary" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useLiveMessaging } from '../features/messaging/hooks/use-live-messaging.ts';
-import { useOutboxSender } from '../features/messaging/outbox/use-outbox.ts';
-import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useLiveMessaging } from '#app/features/messaging/hooks/use-live-messaging.ts';
+import { useOutboxSender } from '#app/features/messaging/outbox/use-outbox.ts';
+import { useLiveNotifications } from '#app/features/notifications/hooks/use-live-notifications.ts';
 
 /**
  * What runs while a member is signed in: the live event stream (chat and the notification bell) and the chat outbox's sender. Its own

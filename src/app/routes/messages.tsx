@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/ui/page.tsx';
-import { ConversationList } from '../features/messaging/components/conversation-list.tsx';
-import { paths } from '../paths.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import { ConversationList } from '#app/features/messaging/components/conversation-list.tsx';
+import { paths } from '#app/paths.ts';
 import { RequireUser } from './require-user.tsx';
 
 export default function MessagesPage() {

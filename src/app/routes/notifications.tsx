@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/ui/page.tsx';
-import { NotificationList } from '../features/notifications/components/notification-list.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { NotificationList } from '#app/features/notifications/components/notification-list.tsx';
 import { RequireUser } from './require-user.tsx';
 
 export default function NotificationsPage() {

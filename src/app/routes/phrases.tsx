@@ -1,17 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
-import { Page } from '../components/ui/page.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
-import { usePhrases } from '../features/phrases/api/get-phrases.ts';
-import { PhraseBrowser } from '../features/phrases/components/phrase-browser.tsx';
-import { formatCalendarDate } from '../lib/dates.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { usePhrases } from '#app/features/phrases/api/get-phrases.ts';
+import { PhraseBrowser } from '#app/features/phrases/components/phrase-browser.tsx';
+import { formatCalendarDate } from '#app/lib/dates.ts';
 import { LoadError } from './load-error.tsx';
 
 // Opened by a tap: its card content is not part of the page's first load.
-const DietCardDialog = lazy(() => import('../features/phrases/components/diet-card-dialog.tsx').then((m) => ({ default: m.DietCardDialog })));
+const DietCardDialog = lazy(() =>
+  import('#app/features/phrases/components/diet-card-dialog.tsx').then((m) => ({ default: m.DietCardDialog })),
+);
 
 export default function PhrasesPage() {
   const { t, i18n } = useTranslation('phrases');
@@ -33,7 +35,9 @@ export default function PhrasesPage() {
         <>
           <PhraseBrowser phrases={phrases.data.phrases} isSignedIn={Boolean(me.data)} initialQuery={initialQuery} />
           {phrases.data.reviewed ? (
-            <p className="mt-4 text-xs text-stone-500">{t('reviewed', { date: formatCalendarDate(phrases.data.reviewed, i18n.resolvedLanguage) })}</p>
+            <p className="mt-4 text-xs text-stone-500">
+              {t('reviewed', { date: formatCalendarDate(phrases.data.reviewed, i18n.resolvedLanguage) })}
+            </p>
           ) : null}
         </>
       )}

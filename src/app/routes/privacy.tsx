@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LegalDocument } from '../components/ui/legal-document.tsx';
-import { useSite } from '../features/legal/api/get-site.ts';
+import { LegalDocument } from '#app/components/ui/legal-document.tsx';
+import { useSite } from '#app/features/legal/api/get-site.ts';
 
 export const PRIVACY_UPDATED = '2026-11-23';
 

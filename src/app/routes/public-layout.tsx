@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
-import { Footer } from '../components/layouts/footer.tsx';
-import { Header } from '../components/layouts/header.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api/get-me.ts';
-import { useSignOut } from '../features/auth/api/sign-out.ts';
-import { useDeactivationWatch } from '../features/auth/components/use-deactivation-watch.ts';
-import { useOfflinePackWarmup } from '../features/guide/hooks/use-offline-pack-warmup.ts';
-import { useUnreadTotal } from '../features/messaging/api/get-unread-total.ts';
-import { useNotificationUnreadCount } from '../features/notifications/api/get-unread-count.ts';
-import { useOnline } from '../hooks/use-online.ts';
-import { useViewportHeight } from '../hooks/use-viewport-height.ts';
-import { toast } from '../lib/toast.tsx';
-import { paths } from '../paths.ts';
+import { Footer } from '#app/components/layouts/footer.tsx';
+import { Header } from '#app/components/layouts/header.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { useSignOut } from '#app/features/auth/api/sign-out.ts';
+import { useDeactivationWatch } from '#app/features/auth/components/use-deactivation-watch.ts';
+import { useOfflinePackWarmup } from '#app/features/guide/hooks/use-offline-pack-warmup.ts';
+import { useUnreadTotal } from '#app/features/messaging/api/get-unread-total.ts';
+import { useNotificationUnreadCount } from '#app/features/notifications/api/get-unread-count.ts';
+import { useOnline } from '#app/hooks/use-online.ts';
+import { useViewportHeight } from '#app/hooks/use-viewport-height.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
 
 const MemberServices = lazy(() => import('./member-services.tsx'));
 
@@ -39,8 +39,14 @@ export function PublicLayout() {
     });
 
   return (
-    <div className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'} style={viewportHeight ? { height: viewportHeight } : undefined}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+    <div
+      className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}
+      style={viewportHeight ? { height: viewportHeight } : undefined}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('common:skipToContent')}
       </a>
       <Header
@@ -58,11 +64,17 @@ export function PublicLayout() {
       {user && !user.emailVerified ? (
         <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
           {t('auth:verify.banner')}{' '}
-          <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">{t('auth:verify.bannerAction')}</Link>
+          <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">
+            {t('auth:verify.bannerAction')}
+          </Link>
         </div>
       ) : null}
       {/* At least a screen tall: the footer stays below the fold while a page loads, so it never jumps (CLS). */}
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fillsViewport ? 'flex min-h-0 flex-col' : 'min-h-dvh'}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`flex-1 focus:outline-none ${fillsViewport ? 'flex min-h-0 flex-col' : 'min-h-dvh'}`}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { isDeactivated, useMe } from '../features/auth/api/get-me.ts';
-import { paths } from '../paths.ts';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { isDeactivated, useMe } from '#app/features/auth/api/get-me.ts';
+import { paths } from '#app/paths.ts';
 import { LoadError } from './load-error.tsx';
 
 /**

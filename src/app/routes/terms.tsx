@@ -1,4 +1,4 @@
-import { LegalDocument } from '../components/ui/legal-document.tsx';
+import { LegalDocument } from '#app/components/ui/legal-document.tsx';
 
 export const TERMS_UPDATED = '2026-11-21';
 

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { I18N_NAMESPACES, LANGUAGES, type Language } from '#shared/limits';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
 
 function loadResources(): Resource {
   const resources: Resource = {};
@@ -21,7 +21,10 @@ function loadResources(): Resource {
 }
 
 /** Renders with the real translation files, a router and a fresh query client. */
-export async function renderWithApp(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
+export async function renderWithApp(
+  ui: ReactElement,
+  { language = 'en', route = '/' }: { language?: Language; route?: string } = {},
+) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,

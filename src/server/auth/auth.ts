@@ -29,7 +29,13 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 90;
 export const ADMIN_SESSION_IDLE_S = 60 * 30;
 export const ADMIN_SESSION_MAX_AGE_S = 60 * 60 * 12;
 
-export function createAuth(opts: { config: Config; database: DatabaseHandle; mailer: Mailer; t: ServerT; log: FastifyBaseLogger }) {
+export function createAuth(opts: {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  t: ServerT;
+  log: FastifyBaseLogger;
+}) {
   const { config, database, mailer, t, log } = opts;
 
   /** Mails a link to one of our SPA pages, in the user's language, carrying Better Auth's token. */
@@ -38,7 +44,12 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
     const tr = t(asLanguage((user as { language?: unknown }).language));
     const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
     mailer
-      .send({ to: user.email, subject: tr(`auth:mail.${kind}.subject`), text: tr(`auth:mail.${kind}.body`, { nickname: user.name, link }), link })
+      .send({
+        to: user.email,
+        subject: tr(`auth:mail.${kind}.subject`),
+        text: tr(`auth:mail.${kind}.body`, { nickname: user.name, link }),
+        link,
+      })
       .catch((error: unknown) => log.error(error, `${kind} mail not sent`));
     return Promise.resolve();
   }
@@ -65,13 +76,31 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
         status: { type: 'string', required: false, defaultValue: 'active', input: false },
         language: { type: 'string', required: false, input: true },
         banUntil: { type: 'date', required: false, input: false, fieldName: 'ban_until' },
-        totalMessageReports: { type: 'number', required: false, defaultValue: 0, input: false, fieldName: 'total_message_reports' },
-        nicknameSkeleton: { type: 'string', required: false, input: false, returned: false, fieldName: 'nickname_skeleton' },
+        totalMessageReports: {
+          type: 'number',
+          required: false,
+          defaultValue: 0,
+          input: false,
+          fieldName: 'total_message_reports',
+        },
+        nicknameSkeleton: {
+          type: 'string',
+          required: false,
+          input: false,
+          returned: false,
+          fieldName: 'nickname_skeleton',
+        },
       },
     },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
       expiresIn: SESSION_EXPIRES_IN_S,
       updateAge: SESSION_UPDATE_AGE_S,
     },
@@ -104,7 +133,11 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
         const tr = t(asLanguage((user as { language?: unknown }).language));
         const link = `${config.publicUrl}/auth/login`;
         mailer
-          .send({ to: user.email, subject: tr('auth:mail.signUpTaken.subject'), text: tr('auth:mail.signUpTaken.body', { nickname: user.name, link }) })
+          .send({
+            to: user.email,
+            subject: tr('auth:mail.signUpTaken.subject'),
+            text: tr('auth:mail.signUpTaken.body', { nickname: user.name, link }),
+          })
           .catch((error: unknown) => log.error(error, 'sign-up notice not sent'));
         return Promise.resolve();
       },
@@ -132,7 +165,10 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
               .where('id', '=', session.userId)
               .executeTakeFirst();
             if (user && isDeactivated(user.status)) {
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'This account was deactivated by an admin.' });
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: 'This account was deactivated by an admin.',
+              });
             }
           },
         },
@@ -145,7 +181,12 @@ export function createAuth(opts: { config: Config; database: DatabaseHandle; mai
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {
             modelName: 'two_factors',
-            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
           },
         },
       }),

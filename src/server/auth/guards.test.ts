@@ -21,7 +21,12 @@ async function pair() {
 }
 
 const sendAs = (cookie: string, roomId: string, text: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/conversations/${roomId}/messages`, headers: { cookie }, payload: { text } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${roomId}/messages`,
+    headers: { cookie },
+    payload: { text },
+  });
 
 describe('session checks of requests that arrive together', () => {
   it('answer each request as its own user, and refuse the one whose session ended or who was banned just before', async () => {
@@ -30,7 +35,11 @@ describe('session checks of requests that arrive together', () => {
     const oldCookie = signedOut.agent.cookie();
     expect((await signedOut.agent.post('/api/auth/sign-out')).statusCode).toBe(204);
     const banned = pairs[1]!.a;
-    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() + 3_600_000).toISOString() }).where('id', '=', banned.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ ban_until: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', banned.id)
+      .execute();
     // A live session's token with a signature that is not the server's.
     const forged = pairs[2]!.b.agent.cookie().replace(/session_token=([^.;]+)\.[^;]*/, 'session_token=$1.AAAA');
     expect(forged).not.toBe(pairs[2]!.b.agent.cookie());

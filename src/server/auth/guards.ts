@@ -101,7 +101,11 @@ const sessionColumns = [
 
 export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialect) {
   const sessionQuery = prepareQuery(db, (a: { token: string }) =>
-    db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select(sessionColumns).where('sessions.token', '=', a.token),
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(sessionColumns)
+      .where('sessions.token', '=', a.token),
   );
   const sessionsQuery = prepareQuery(db, (a: { tokens: string[] }) =>
     db
@@ -113,7 +117,11 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   type Row = Awaited<ReturnType<typeof sessionQuery>>['rows'][number];
 
   async function revokedOrNull(token: string): Promise<null> {
-    const revoked = await db.selectFrom('revoked_sessions').select('reason').where('token', '=', token).executeTakeFirst();
+    const revoked = await db
+      .selectFrom('revoked_sessions')
+      .select('reason')
+      .where('token', '=', token)
+      .executeTakeFirst();
     if (revoked) throw deactivated();
     return null;
   }
@@ -170,7 +178,9 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     const isAdmin = row.role === 'admin';
     const age = now - new Date(row.session_created_at).getTime();
     const idle = now - new Date(row.session_updated_at).getTime();
-    const over = age > (isAdmin ? ADMIN_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S) * 1000 || (isAdmin && idle > ADMIN_SESSION_IDLE_S * 1000);
+    const over =
+      age > (isAdmin ? ADMIN_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S) * 1000 ||
+      (isAdmin && idle > ADMIN_SESSION_IDLE_S * 1000);
     if (over) await db.deleteFrom('sessions').where('token', '=', token).execute();
     return over;
   }
@@ -199,7 +209,10 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
       const isDue = expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now();
       if (expiresAt > Date.now() && !isDue) return meFrom(row);
     }
-    const { headers, response: result } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    const { headers, response: result } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
     // An extended session gets a cookie that lives as long, or the browser would drop it on the old date.
     forwardCookies(headers, reply);
     if (result) {
@@ -240,7 +253,8 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     const user = request.user!;
     if (user.role !== 'admin') throw new AppError('NOT_ADMIN', 'Admin permission required.');
     if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail before using admin tools.');
-    if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
+    if (!user.twoFactorEnabled)
+      throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
   }
 
   return { loadUser, readSession, optionalUser, requireUser, requireAdmin };

@@ -17,10 +17,28 @@ export function nicknameSkeleton(nickname: string): string {
 
 // Names that would pass for the service's staff, in Korean, Spanish and English (as skeletons).
 const STAFF_WORDS = [
-  '관리자', '운영자', '운영진', '운영팀', '관리팀', '고객센터', '올라코리아', '마드레모니',
-  'administrador', 'administradora', 'moderador', 'moderadora', 'soporte', 'oficial',
-  'admin', 'administrator', 'moderator', 'staff', 'support', 'official',
-  'holacorea', 'madremoni',
+  '관리자',
+  '운영자',
+  '운영진',
+  '운영팀',
+  '관리팀',
+  '고객센터',
+  '올라코리아',
+  '마드레모니',
+  'administrador',
+  'administradora',
+  'moderador',
+  'moderadora',
+  'soporte',
+  'oficial',
+  'admin',
+  'administrator',
+  'moderator',
+  'staff',
+  'support',
+  'official',
+  'holacorea',
+  'madremoni',
 ].map(nicknameSkeleton);
 
 /** A nickname that starts or ends with a staff word ("admin", "관리자_kim", "HolaCorea") is refused. */

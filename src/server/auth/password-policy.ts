@@ -6,6 +6,10 @@ const check = createPasswordPolicy({ dictionary, graphs: adjacencyGraphs });
 
 export function requireStrongPassword(password: string, userInputs: (string | undefined)[], field = 'password') {
   if (!check(password, userInputs).ok) {
-    throw new AppError('WEAK_PASSWORD', 'This password is too easy to guess: use a longer phrase of unrelated words.', field);
+    throw new AppError(
+      'WEAK_PASSWORD',
+      'This password is too easy to guess: use a longer phrase of unrelated words.',
+      field,
+    );
   }
 }

@@ -17,7 +17,12 @@ const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * cookie: it has its own allowance and is not held back by the account's or the address's, so an attacker
  * can neither lock the owner out nor everyone who shares the attacker's address.
  */
-export function createSignInGuard(opts: { counter: AttemptCounter; secret: string; scale: number; secureCookie: boolean }) {
+export function createSignInGuard(opts: {
+  counter: AttemptCounter;
+  secret: string;
+  scale: number;
+  secureCookie: boolean;
+}) {
   const { counter, secret, scale } = opts;
   const scaled = (n: number) => Math.max(1, Math.round(n * scale));
   const limits = {
@@ -26,11 +31,15 @@ export function createSignInGuard(opts: { counter: AttemptCounter; secret: strin
     address: scaled(30),
     device: scaled(10),
   };
-  const sign = (id: string, email: string) => createHmac('sha256', secret).update(`device\n${id}\n${email}`).digest('base64url');
+  const sign = (id: string, email: string) =>
+    createHmac('sha256', secret).update(`device\n${id}\n${email}`).digest('base64url');
 
   /** The device id when the request carries this account's device cookie. */
   function knownDevice(request: FastifyRequest, email: string): string | null {
-    const raw = request.headers.cookie?.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    const raw = request.headers.cookie
+      ?.split(';')
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
     const [id, signature] = raw?.slice(DEVICE_COOKIE.length + 1).split('.') ?? [];
     if (!id || !signature) return null;
     const expected = Buffer.from(sign(id, email));
@@ -59,7 +68,11 @@ export function createSignInGuard(opts: { counter: AttemptCounter; secret: strin
       for (const { key, max } of keysFor(request, email).checked) {
         const { count, resetInMs } = await counter.peek(key);
         if (count >= max) {
-          throw new TooManyRequests('SIGN_IN_PAUSED', 'Too many failed sign-ins. Try again later, or reset your password.', resetInMs);
+          throw new TooManyRequests(
+            'SIGN_IN_PAUSED',
+            'Too many failed sign-ins. Try again later, or reset your password.',
+            resetInMs,
+          );
         }
       }
     },
@@ -75,7 +88,10 @@ export function createSignInGuard(opts: { counter: AttemptCounter; secret: strin
       await counter.clear(`signin:pair:${request.ip}:${email}`);
       const id = knownDevice(request, email) ?? randomBytes(16).toString('base64url');
       const secure = opts.secureCookie ? '; Secure' : '';
-      reply.header('set-cookie', `${DEVICE_COOKIE}=${id}.${sign(id, email)}; Path=/api/auth; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+      reply.header(
+        'set-cookie',
+        `${DEVICE_COOKIE}=${id}.${sign(id, email)}; Path=/api/auth; Max-Age=${DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
+      );
     },
   };
 }

@@ -19,5 +19,7 @@ export function toIso(value: Date | string): string {
 
 /** The UTC day ("2026-11-23") of a timestamp column, for counting per day. */
 export function utcDay(dialect: Dialect, column: string) {
-  return dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+  return dialect === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }

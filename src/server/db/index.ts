@@ -32,7 +32,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   // Deleted rows (an erased account's e-mail, a deleted message) are overwritten with zeros, not left in free space.
   file.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }), plugins: [new SqliteBooleanPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -47,7 +50,9 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
         if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
         return (text: unknown, values?: unknown[]) => {
           const statement = typeof text === 'string' ? statementNames.get(text) : undefined;
-          return statement ? target.query({ name: statement, text: text as string, values }) : target.query(text as string, values);
+          return statement
+            ? target.query({ name: statement, text: text as string, values })
+            : target.query(text as string, values);
         };
       },
     });

@@ -20,7 +20,9 @@ export function prepareQuery<A extends Args, R>(db: Db, build: (args: A) => Comp
       const standIns = new Proxy({}, { get: (_, key) => `${MARK}${String(key)}` }) as A;
       compiled = build(standIns).compile();
       if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `hola_${statementNames.size + 1}`);
-      slots = compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(MARK) ? { arg: p.slice(MARK.length) } : { value: p }));
+      slots = compiled.parameters.map((p) =>
+        typeof p === 'string' && p.startsWith(MARK) ? { arg: p.slice(MARK.length) } : { value: p },
+      );
     }
     const parameters = slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     return executor.executeQuery<R>({ ...compiled, parameters });

@@ -205,7 +205,11 @@ export interface MessageReportsTable {
   reported_user_id: string;
   reason: string;
   detail: string | null;
-  state: ColumnType<'open' | 'dismissed' | 'resolved', 'open' | 'dismissed' | 'resolved' | undefined, 'open' | 'dismissed' | 'resolved'>;
+  state: ColumnType<
+    'open' | 'dismissed' | 'resolved',
+    'open' | 'dismissed' | 'resolved' | undefined,
+    'open' | 'dismissed' | 'resolved'
+  >;
   resolved_by: string | null;
   resolved_at: Timestamp | null;
   resolution: string | null;
@@ -274,7 +278,11 @@ export interface ContentReportsTable {
   reported_user_id: string;
   reason: string;
   detail: string | null;
-  state: ColumnType<'open' | 'dismissed' | 'resolved', 'open' | 'dismissed' | 'resolved' | undefined, 'open' | 'dismissed' | 'resolved'>;
+  state: ColumnType<
+    'open' | 'dismissed' | 'resolved',
+    'open' | 'dismissed' | 'resolved' | undefined,
+    'open' | 'dismissed' | 'resolved'
+  >;
   resolved_by: string | null;
   resolved_at: Timestamp | null;
   resolution: string | null;

@@ -13,8 +13,10 @@ const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
  * words are common) compare the text row by row, which stops early for common words.
  */
 export function postTextMatches(dialect: Dialect, q: string): Expression<SqlBool> {
-  if (dialect === 'postgres') return sql<SqlBool>`(posts.title || ' ' || posts.body) ilike ${`%${escapeLike(q)}%`} escape '\\'`;
-  if (usesTrigramMatch(dialect, q)) return sql<SqlBool>`posts.id in (select rowid from posts_search where posts_search match ${ftsPhrase(q)})`;
+  if (dialect === 'postgres')
+    return sql<SqlBool>`(posts.title || ' ' || posts.body) ilike ${`%${escapeLike(q)}%`} escape '\\'`;
+  if (usesTrigramMatch(dialect, q))
+    return sql<SqlBool>`posts.id in (select rowid from posts_search where posts_search match ${ftsPhrase(q)})`;
   const pattern = `%${escapeLike(q)}%`;
   return sql<SqlBool>`(posts.title like ${pattern} escape '\\' or posts.body like ${pattern} escape '\\')`;
 }
@@ -40,7 +42,9 @@ export async function newestMatchingPostIds(
 /** Users whose nickname or e-mail contains `q` (any case), through the trigram index of migration 007. */
 export function userTextMatches(dialect: Dialect, q: string): Expression<SqlBool> {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  if (dialect === 'postgres') return sql<SqlBool>`(lower(users.nickname) || ' ' || users.email) like ${pattern} escape '\\'`;
-  if (usesTrigramMatch(dialect, q)) return sql<SqlBool>`users.rowid in (select rowid from users_search where users_search match ${ftsPhrase(q)})`;
+  if (dialect === 'postgres')
+    return sql<SqlBool>`(lower(users.nickname) || ' ' || users.email) like ${pattern} escape '\\'`;
+  if (usesTrigramMatch(dialect, q))
+    return sql<SqlBool>`users.rowid in (select rowid from users_search where users_search match ${ftsPhrase(q)})`;
   return sql<SqlBool>`(lower(users.nickname) like ${pattern} escape '\\' or users.email like ${pattern} escape '\\')`;
 }

@@ -19,7 +19,9 @@ export async function seedContent(db: Db): Promise<void> {
       for (let i = 0; i < phrases.length; i += 100) {
         await trx
           .insertInto('phrases')
-          .values(phrases.slice(i, i + 100).map((p, j) => ({ ...p, position: i + j, updated_at: reviewedAt(reviewed) })))
+          .values(
+            phrases.slice(i, i + 100).map((p, j) => ({ ...p, position: i + j, updated_at: reviewedAt(reviewed) })),
+          )
           .execute();
       }
     });

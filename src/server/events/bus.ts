@@ -92,7 +92,10 @@ export async function createRedisBus(
   const degrade = (error?: unknown) => {
     if (degraded || isClosed) return;
     degraded = true;
-    log.warn(error ? { err: error } : {}, 'event bus: Redis unreachable, live events reach this instance only until it is back');
+    log.warn(
+      error ? { err: error } : {},
+      'event bus: Redis unreachable, live events reach this instance only until it is back',
+    );
   };
 
   subscriber.on('message', (name: string, payload: string) => {

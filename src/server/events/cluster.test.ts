@@ -65,7 +65,13 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and Redis', () 
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     // Instances of one deployment share the secret that signs session cookies.
-    env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `${dbName}:`, RATE_LIMIT_SCALE: '50', AUTH_SECRET: 'cluster-secret-cluster-secret-cluster-00' };
+    env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${dbName}:`,
+      RATE_LIMIT_SCALE: '50',
+      AUTH_SECRET: 'cluster-secret-cluster-secret-cluster-00',
+    };
     one = await startServerProcess(env);
     two = await startServerProcess(env);
   }, 200_000);
@@ -80,10 +86,15 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and Redis', () 
     const user = await signUp(one, 'ClusterCy');
     const stream = await openEventStream(one.baseUrl, user.cookie);
     await stream.next((e) => e.type === 'ready');
-    const signOut = await fetch(`${two!.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie: user.cookie } });
+    const signOut = await fetch(`${two!.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
     expect(signOut.status).toBe(204);
     // The heartbeat is 25 s: only the revocation event can end the stream within the test's 5 s.
-    await expect(Promise.race([stream.ended.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 5000))])).resolves.toBe('closed');
+    await expect(
+      Promise.race([stream.ended.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 5000))]),
+    ).resolves.toBe('closed');
   }, 30_000);
 
   it('delivers a message sent through one instance to a user listening on the other, and replays after a switch', async () => {
@@ -93,7 +104,9 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and Redis', () 
 
     const onTwo = await openEventStream(two!.baseUrl, b.cookie);
     await onTwo.next((e) => e.type === 'ready');
-    const first = (await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent through instance one' })).message;
+    const first = (
+      await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent through instance one' })
+    ).message;
     const delivered = await onTwo.next((e) => e.type === 'message.created' && e.message.id === first.id);
     expect(delivered.event).toMatchObject({ message: { content: 'Sent through instance one', senderId: a.id } });
     onTwo.close();
@@ -101,7 +114,9 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and Redis', () 
     // Instance two goes away; while B is disconnected, A keeps writing.
     await two!.stop();
     two = undefined;
-    const missed = (await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent while you were away' })).message;
+    const missed = (
+      await post(one, a.cookie, `/api/conversations/${roomId}/messages`, { text: 'Sent while you were away' })
+    ).message;
 
     // B's browser reconnects to the surviving instance with the last id it saw.
     const onOne = await openEventStream(one.baseUrl, b.cookie, first.id);

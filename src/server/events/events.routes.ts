@@ -42,7 +42,10 @@ function frame(event: ServerEvent, json?: string): string {
  * GET /api/events: one Server-Sent Events stream per tab. A reconnecting EventSource sends Last-Event-ID
  * (the last message id it saw) and first receives every message of the user's after it.
  */
-export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, service, notificationsUnread, presence, heartbeatMs = 25_000 }) => {
+export const eventRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { bus, service, notificationsUnread, presence, heartbeatMs = 25_000 },
+) => {
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -54,132 +57,131 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (app, { bus, servi
     }
   });
 
-  route(
-    app,
-    messagingEndpoints.events,
-    {},
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
-      const res = reply.raw;
-      reply.hijack();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
+  route(app, messagingEndpoints.events, {}, async (request, reply) => {
+    const userId = request.user!.id;
+    const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
 
-      // What the stream gets in one turn of the event loop (a message and the unread total it
-      // changes) goes out in one write.
-      let buffered = '';
-      const flush = () => {
-        const text = buffered;
-        buffered = '';
-        if (text && !res.writableEnded) res.write(text);
-      };
-      open.set(res, flush);
-      let leave = () => {};
-      const write = (text: string) => {
-        if (buffered === '') setImmediate(flush);
-        buffered += text;
-      };
+    // What the stream gets in one turn of the event loop (a message and the unread total it
+    // changes) goes out in one write.
+    let buffered = '';
+    const flush = () => {
+      const text = buffered;
+      buffered = '';
+      if (text && !res.writableEnded) res.write(text);
+    };
+    open.set(res, flush);
+    let leave = () => {};
+    const write = (text: string) => {
+      if (buffered === '') setImmediate(flush);
+      buffered += text;
+    };
 
-      // Live events wait while a replay is read, so the stream keeps message order.
-      let pending: ServerEvent[] | null = [];
-      const seen = new Set<number>();
-      // Where a replay after a bus outage starts: the last message sent here, or where the stream began.
-      let lastId = since;
-      // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
-      // session; events that arrive meanwhile wait for the answer.
-      const endIfSignedOut = () => {
-        const held: ServerEvent[] = pending ?? [];
-        pending = held;
-        app.guards
-          .readSession(request)
-          .then((user) => {
-            if (!user) return end();
-            if (pending !== held) return;
-            pending = null;
-            for (const event of held) deliver(event);
-          })
-          .catch(end);
-      };
-      const deliver = (event: ServerEvent) => {
-        if (event.type === 'sessions.revoked') return endIfSignedOut();
-        if (event.type === 'message.created') {
-          if (seen.has(event.message.id)) return;
-          seen.add(event.message.id);
-          if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
-          lastId = event.message.id;
-        }
-        write(frame(event));
-        if (event.type === 'account.changed') endIfSignedOut();
-      };
-      const unsubscribe = await bus.subscribe(userId, (event, json) => {
-        if (json !== undefined) frame(event, json);
-        if (pending) pending.push(event);
-        else deliver(event);
-      });
-      const replay = async (first: boolean) => {
-        pending ??= [];
-        try {
-          if (lastId !== undefined) {
-            for (const message of await service.messagesSince(userId, lastId)) deliver({ type: 'message.created', message });
-          }
-          const [unreadTotal, notificationCount] = await Promise.all([service.unreadTotal(userId), notificationsUnread?.(userId)]);
-          write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
-          if (notificationCount !== undefined) write(frame({ type: 'notifications.unread', count: notificationCount }));
-        } finally {
-          // A replay that overlapped this one may have flushed the queue already.
-          const queued = pending ?? [];
+    // Live events wait while a replay is read, so the stream keeps message order.
+    let pending: ServerEvent[] | null = [];
+    const seen = new Set<number>();
+    // Where a replay after a bus outage starts: the last message sent here, or where the stream began.
+    let lastId = since;
+    // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
+    // session; events that arrive meanwhile wait for the answer.
+    const endIfSignedOut = () => {
+      const held: ServerEvent[] = pending ?? [];
+      pending = held;
+      app.guards
+        .readSession(request)
+        .then((user) => {
+          if (!user) return end();
+          if (pending !== held) return;
           pending = null;
-          for (const event of queued) deliver(event);
-        }
-      };
-      // The bus was down: events published meanwhile on other instances never came; the messages are in the database.
-      const stopResync = bus.onResync(() => {
-        replay(false).catch((error: unknown) => {
-          request.log.error(error);
-          res.end();
-        });
-      });
-      const close = () => {
-        clearInterval(heartbeat);
-        stopResync();
-        unsubscribe();
-        open.delete(res);
-        leave();
-      };
-      // Nothing queued for a signed-out stream goes out.
-      const end = () => {
-        buffered = '';
-        close();
-        res.end();
-      };
-      // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
-      // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
-      const heartbeat = setInterval(() => {
-        app.guards
-          .readSession(request)
-          .then((user) => (user ? write(': ping\n\n') : end()))
-          .catch(end);
-      }, heartbeatMs);
-      request.raw.on('close', close);
-      // The user counts as having a tab open (no chat push) from here until the stream closes.
-      if (presence && !request.raw.destroyed) leave = presence.open(userId);
-
-      try {
-        // Read after subscribing: a message committed later comes live, so the baseline skips none.
-        const baseline = since === undefined ? await service.latestMessageId(userId) : undefined;
-        await replay(true);
-        lastId ??= baseline;
-      } catch (error) {
-        request.log.error(error);
-        close();
-        res.end();
+          for (const event of held) deliver(event);
+        })
+        .catch(end);
+    };
+    const deliver = (event: ServerEvent) => {
+      if (event.type === 'sessions.revoked') return endIfSignedOut();
+      if (event.type === 'message.created') {
+        if (seen.has(event.message.id)) return;
+        seen.add(event.message.id);
+        if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+        lastId = event.message.id;
       }
-    },
-  );
+      write(frame(event));
+      if (event.type === 'account.changed') endIfSignedOut();
+    };
+    const unsubscribe = await bus.subscribe(userId, (event, json) => {
+      if (json !== undefined) frame(event, json);
+      if (pending) pending.push(event);
+      else deliver(event);
+    });
+    const replay = async (first: boolean) => {
+      pending ??= [];
+      try {
+        if (lastId !== undefined) {
+          for (const message of await service.messagesSince(userId, lastId))
+            deliver({ type: 'message.created', message });
+        }
+        const [unreadTotal, notificationCount] = await Promise.all([
+          service.unreadTotal(userId),
+          notificationsUnread?.(userId),
+        ]);
+        write(frame(first ? { type: 'ready', unreadTotal } : { type: 'unread.total', total: unreadTotal }));
+        if (notificationCount !== undefined) write(frame({ type: 'notifications.unread', count: notificationCount }));
+      } finally {
+        // A replay that overlapped this one may have flushed the queue already.
+        const queued = pending ?? [];
+        pending = null;
+        for (const event of queued) deliver(event);
+      }
+    };
+    // The bus was down: events published meanwhile on other instances never came; the messages are in the database.
+    const stopResync = bus.onResync(() => {
+      replay(false).catch((error: unknown) => {
+        request.log.error(error);
+        res.end();
+      });
+    });
+    const close = () => {
+      clearInterval(heartbeat);
+      stopResync();
+      unsubscribe();
+      open.delete(res);
+      leave();
+    };
+    // Nothing queued for a signed-out stream goes out.
+    const end = () => {
+      buffered = '';
+      close();
+      res.end();
+    };
+    // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
+    // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
+    const heartbeat = setInterval(() => {
+      app.guards
+        .readSession(request)
+        .then((user) => (user ? write(': ping\n\n') : end()))
+        .catch(end);
+    }, heartbeatMs);
+    request.raw.on('close', close);
+    // The user counts as having a tab open (no chat push) from here until the stream closes.
+    if (presence && !request.raw.destroyed) leave = presence.open(userId);
+
+    try {
+      // Read after subscribing: a message committed later comes live, so the baseline skips none.
+      const baseline = since === undefined ? await service.latestMessageId(userId) : undefined;
+      await replay(true);
+      lastId ??= baseline;
+    } catch (error) {
+      request.log.error(error);
+      close();
+      res.end();
+    }
+  });
 };

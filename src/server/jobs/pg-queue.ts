@@ -7,14 +7,24 @@ import { JOB_ATTEMPTS, type JobQueue } from './queue.ts';
  * and keep running in Redis's degraded mode (decision record 017). Each job name is a queue with the
  * 'short' policy: at most one waiting job per key.
  */
-export async function createPgQueue(url: string, { log, pollMs = 2000 }: { log: FastifyBaseLogger; pollMs?: number }): Promise<JobQueue> {
+export async function createPgQueue(
+  url: string,
+  { log, pollMs = 2000 }: { log: FastifyBaseLogger; pollMs?: number },
+): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: url, max: 3, schedule: false, application_name: 'hola-jobs' });
   boss.on('error', (error) => log.error(error, 'job queue'));
   await boss.start();
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, policy: 'short', retryLimit: JOB_ATTEMPTS - 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 });
+    await boss.createQueue(name, {
+      name,
+      policy: 'short',
+      retryLimit: JOB_ATTEMPTS - 1,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 300,
+    });
     queues.add(name);
   };
 
@@ -28,9 +38,13 @@ export async function createPgQueue(url: string, { log, pollMs = 2000 }: { log: 
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000), batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      await boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000), batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });

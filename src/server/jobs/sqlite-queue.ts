@@ -9,7 +9,15 @@ type Handler = (data: Record<string, unknown>) => Promise<void>;
  * The embedded default: jobs are rows of `jobs`, taken by one atomic UPDATE that sets a lease. A process
  * that dies mid-job leaves its lease to run out, then another (or the restarted one) takes the job again.
  */
-export function createSqliteQueue(db: Db, { log, pollMs = 1000, leaseMs = 5 * 60_000, concurrency = 2 }: { log: FastifyBaseLogger; pollMs?: number; leaseMs?: number; concurrency?: number }): JobQueue {
+export function createSqliteQueue(
+  db: Db,
+  {
+    log,
+    pollMs = 1000,
+    leaseMs = 5 * 60_000,
+    concurrency = 2,
+  }: { log: FastifyBaseLogger; pollMs?: number; leaseMs?: number; concurrency?: number },
+): JobQueue {
   const handlers = new Map<string, Handler>();
   const running = new Set<Promise<void>>();
   let stopped = false;
@@ -52,7 +60,11 @@ export function createSqliteQueue(db: Db, { log, pollMs = 1000, leaseMs = 5 * 60
       log.warn({ err: error, job: job.name, attempt: job.attempts }, 'job failed; trying again later');
       const runAt = new Date(Date.now() + backoffMs(job.attempts)).toISOString();
       try {
-        await db.updateTable('jobs').set({ locked_until: null, run_at: runAt, last_error: String(error).slice(0, 500) }).where('id', '=', job.id).execute();
+        await db
+          .updateTable('jobs')
+          .set({ locked_until: null, run_at: runAt, last_error: String(error).slice(0, 500) })
+          .where('id', '=', job.id)
+          .execute();
       } catch {
         // Another job with the same key is waiting already: it does this one's work.
         await db.deleteFrom('jobs').where('id', '=', job.id).execute();

@@ -52,7 +52,11 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
       return { count, resetInMs: Math.max(0, ttl) };
     },
     async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       return count === null || ttl <= 0 ? NONE : { count: Number(count), resetInMs: ttl };
     },
     async clear(key) {
@@ -65,7 +69,10 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
  * Redis down is a degraded mode (README, Reliability): while it fails, attempts count in this process,
  * and each switch is logged once, like the rate limits' store.
  */
-export function withMemoryFallback(primary: AttemptCounter, log: { warn(msg: string): void; info(msg: string): void }): AttemptCounter {
+export function withMemoryFallback(
+  primary: AttemptCounter,
+  log: { warn(msg: string): void; info(msg: string): void },
+): AttemptCounter {
   const memory = createMemoryCounter();
   let down = false;
   const run = async <T>(op: (counter: AttemptCounter) => Promise<T>): Promise<T> => {

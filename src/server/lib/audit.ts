@@ -1,6 +1,13 @@
 import type { Db } from '#server/db/index';
 
-type Entry = { actorId: string; action: string; targetType: string; targetId: string | number; before: unknown; after: unknown };
+type Entry = {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  before: unknown;
+  after: unknown;
+};
 
 /** Every admin action leaves who, what, target, when and before → after; written in the action's own transaction. */
 export async function recordAudit(db: Pick<Db, 'insertInto'>, entry: Entry): Promise<void> {

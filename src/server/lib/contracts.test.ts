@@ -26,7 +26,9 @@ describe('every /api route is a contract and every contract a route', () => {
   });
 
   it('documents exactly the contracts in /api/openapi.json', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, methods]) =>
@@ -65,7 +67,9 @@ describe('guards run before validation', () => {
       const res = await ctx.app.inject({
         method: endpoint.method,
         url: `${sample(endpoint.path)}?limit=-1&page=abc&nickname=`,
-        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: { nickname: 5, title: [], status: 'nonsense' } }),
+        ...(endpoint.method === 'GET' || endpoint.method === 'DELETE'
+          ? {}
+          : { payload: { nickname: 5, title: [], status: 'nonsense' } }),
       });
       expect(res.statusCode, key(endpoint.method, endpoint.path)).toBe(401);
       expect(res.json().error.code, key(endpoint.method, endpoint.path)).toBe('UNAUTHENTICATED');
@@ -73,7 +77,10 @@ describe('guards run before validation', () => {
   });
 
   it('PATCH /api/me and POST /api/posts agree: 401 for a visitor, 400 for a member', async () => {
-    for (const [method, url] of [['PATCH', '/api/me'], ['POST', '/api/posts']] as const) {
+    for (const [method, url] of [
+      ['PATCH', '/api/me'],
+      ['POST', '/api/posts'],
+    ] as const) {
       expect((await ctx.app.inject({ method, url, payload: { nickname: '', title: '' } })).statusCode, url).toBe(401);
     }
     const member = await signUpUser(ctx.app);
@@ -101,15 +108,26 @@ describe('one HTTP status per error code', () => {
         record(answer);
       }
     }
-    for (const status of ['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'UNPROCESSABLE_ENTITY', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR'] as const) {
+    for (const status of [
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'UNPROCESSABLE_ENTITY',
+      'TOO_MANY_REQUESTS',
+      'INTERNAL_SERVER_ERROR',
+    ] as const) {
       record(toErrorResponse(new APIError(status, { code: 'SOMETHING_NEW', message: 'x' })));
     }
   });
 
   it('maps Fastify’s own refusals by status, and anything else to INTERNAL', () => {
-    for (let status = 400; status < 600; status++) record(toErrorResponse(Object.assign(new Error('x'), { statusCode: status })));
+    for (let status = 400; status < 600; status++)
+      record(toErrorResponse(Object.assign(new Error('x'), { statusCode: status })));
     record(toErrorResponse(new Error('boom')));
-    expect(toErrorResponse(Object.assign(new Error('x'), { statusCode: 413 })).body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toErrorResponse(Object.assign(new Error('x'), { statusCode: 413 })).body.error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(toErrorResponse(Object.assign(new Error('x'), { statusCode: 422 })).body.error.code).toBe('BAD_REQUEST');
   });
 
@@ -123,7 +141,11 @@ describe('one HTTP status per error code', () => {
     const user = await signUpUser(ctx.app);
     await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', user.id).execute();
     const session = await user.agent.get('/api/conversations');
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     for (const res of [session, signIn]) {
       expect(res.json().error.code).toBe('ACCOUNT_DEACTIVATED');
       expect(res.statusCode).toBe(401);

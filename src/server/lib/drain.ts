@@ -9,7 +9,9 @@ declare module 'fastify' {
 }
 
 // Sent as text: a route's response schema (the health check's) does not describe it.
-const UNAVAILABLE = JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'This server is restarting. Try again in a moment.' } } satisfies ErrorResponse);
+const UNAVAILABLE = JSON.stringify({
+  error: { code: 'UNAVAILABLE', message: 'This server is restarting. Try again in a moment.' },
+} satisfies ErrorResponse);
 
 /**
  * While draining, every new request is answered 503 with `Connection: close` (the load balancer's health
@@ -22,7 +24,13 @@ export function addDrain(app: FastifyInstance, { sweepMs = 100 }: { sweepMs?: nu
   app.server.on('connection', () => (activity += 1));
   app.addHook('onRequest', async (_request, reply) => {
     activity += 1;
-    if (draining) return reply.code(ERROR_STATUS.UNAVAILABLE).header('connection', 'close').header('retry-after', '1').type('application/json; charset=utf-8').send(UNAVAILABLE);
+    if (draining)
+      return reply
+        .code(ERROR_STATUS.UNAVAILABLE)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .type('application/json; charset=utf-8')
+        .send(UNAVAILABLE);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');

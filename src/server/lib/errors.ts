@@ -64,7 +64,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
-export const codeOfStatus = (status: number): ErrorCode => STATUS_CODES[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
+export const codeOfStatus = (status: number): ErrorCode =>
+  STATUS_CODES[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
 
 /** Any error thrown while answering, as the status and body the client gets: the status is always the code's. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {
@@ -82,7 +83,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorRe
     const known = AUTH_CODES[String(error.body?.code)];
     if (known) return answer(known[0], error.body?.message ?? error.message, known[1]);
     const code = codeOfStatus(error.statusCode);
-    return answer(code, code === 'INTERNAL' ? 'Something went wrong on our side.' : (error.body?.message ?? error.message));
+    return answer(
+      code,
+      code === 'INTERNAL' ? 'Something went wrong on our side.' : (error.body?.message ?? error.message),
+    );
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) return answer(codeOfStatus(status), (error as Error).message);

@@ -6,11 +6,19 @@ describe('group commit', () => {
     const batches: number[][] = [];
     const submit = createGroupCommit<number, number>(async (items) => {
       batches.push(items);
-      return items.map((n): Outcome<number> => (n % 2 ? { ok: true, value: n * 10 } : { ok: false, error: new Error(`even ${n}`) }));
+      return items.map((n): Outcome<number> =>
+        n % 2 ? { ok: true, value: n * 10 } : { ok: false, error: new Error(`even ${n}`) },
+      );
     });
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map(submit));
     expect(batches).toEqual([[1, 2, 3, 4, 5]]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 'even 2', 30, 'even 4', 50]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      10,
+      'even 2',
+      30,
+      'even 4',
+      50,
+    ]);
   });
 
   it('gathers what arrives while a batch runs into the next one, never more at once than allowed', async () => {

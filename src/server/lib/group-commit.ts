@@ -17,7 +17,8 @@ export function createGroupCommit<I, R>(
   let running = 0;
   let scheduled = false;
 
-  const settle = (pending: Pending<I, R>, outcome: Outcome<R>) => (outcome.ok ? pending.resolve(outcome.value) : pending.reject(outcome.error));
+  const settle = (pending: Pending<I, R>, outcome: Outcome<R>) =>
+    outcome.ok ? pending.resolve(outcome.value) : pending.reject(outcome.error);
 
   async function runBatch(batch: Pending<I, R>[]) {
     let outcomes: Outcome<R>[];

@@ -21,7 +21,8 @@ function findNul(value: unknown, path: string): string | null {
   return null;
 }
 
-const nulError = (field: string) => new AppError('BAD_REQUEST', `${field || 'request'}: must not contain a NUL character`, field || undefined);
+const nulError = (field: string) =>
+  new AppError('BAD_REQUEST', `${field || 'request'}: must not contain a NUL character`, field || undefined);
 
 /** Refuses a NUL character anywhere in the path, the query or the body, before any route sees it. */
 export function refuseNulCharacters(app: FastifyInstance) {
@@ -37,6 +38,8 @@ export function refuseNulCharacters(app: FastifyInstance) {
 
 /** Fastify's own router errors (a malformed URL, an over-long path parameter) in our error envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const code = codeOfStatus(error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400);
+  const code = codeOfStatus(
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+  );
   void reply.code(ERROR_STATUS[code]).send({ error: { code, message: 'This address is not valid.' } });
 }

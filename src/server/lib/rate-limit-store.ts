@@ -7,14 +7,22 @@ type Child = Parameters<FastifyRateLimitStore['child']>[0];
 
 // The plugin's own stores: the Redis one (one Lua call) and the in-memory LRU one.
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor<[boolean | undefined, boolean | undefined, Redis, string]>;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor<[boolean | undefined, boolean | undefined, number | undefined]>;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor<
+  [boolean | undefined, boolean | undefined, Redis, string]
+>;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor<
+  [boolean | undefined, boolean | undefined, number | undefined]
+>;
 
 /**
  * Counts in Redis, shared by every instance; while Redis cannot answer, in this process's memory, so
  * sign-in and writes are still limited (per instance) instead of failing. `onFallback` hears each switch.
  */
-export function fallbackRateLimitStore(redis: Redis, nameSpace: string, onFallback: (usingMemory: boolean) => void): FastifyRateLimitStoreCtor {
+export function fallbackRateLimitStore(
+  redis: Redis,
+  nameSpace: string,
+  onFallback: (usingMemory: boolean) => void,
+): FastifyRateLimitStoreCtor {
   let usingMemory = false;
   const use = (memory: boolean) => {
     if (memory === usingMemory) return;

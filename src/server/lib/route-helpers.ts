@@ -28,6 +28,10 @@ export function rateLimit(max: number, minutes: number, scale: number) {
  */
 export function perUserRateLimit(max: number, minutes: number, scale: number) {
   return {
-    rateLimit: { ...rateLimit(max, minutes, scale), hook: 'preHandler' as const, keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+    rateLimit: {
+      ...rateLimit(max, minutes, scale),
+      hook: 'preHandler' as const,
+      keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip,
+    },
   };
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ReplyOf } from '#shared/contracts/endpoint';
 import type { Guards } from '#server/auth/guards';
 import { errorResponses } from './route-helpers.ts';
@@ -14,7 +20,11 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
 /** Returns the body (checked against the contract's success schemas) or the reply it sent; a contract without any (a stream, a download) sends its own. */
 export type RouteHandler<E extends EndpointDefinition> = (
   request: RouteRequest<E>,
@@ -32,12 +42,25 @@ type Options = {
  * Registers a contract's endpoint (docs/decisions/023): method, URL, schemas and the guard of its access
  * level all come from the contract, and the handler's input and output types with them.
  */
-export function route<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: Options, handler: RouteHandler<E>) {
-  if (!endpoint.path.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.path} cannot be registered under ${app.prefix}`);
-  const guard = { public: undefined, optional: app.guards.optionalUser, user: app.guards.requireUser, admin: app.guards.requireAdmin }[endpoint.access];
+export function route<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: Options,
+  handler: RouteHandler<E>,
+) {
+  if (!endpoint.path.startsWith(`${app.prefix}/`))
+    throw new Error(`${endpoint.path} cannot be registered under ${app.prefix}`);
+  const guard = {
+    public: undefined,
+    optional: app.guards.optionalUser,
+    user: app.guards.requireUser,
+    admin: app.guards.requireAdmin,
+  }[endpoint.access];
   const onRequest = [guard, options.onRequest].filter((hook): hook is onRequestHookHandler => hook !== undefined);
   // One success status (201 for a create, 202, 204): the handler just returns the body, checked against it.
-  const successes = Object.keys(endpoint.response).map(Number).filter((status) => status >= 200 && status < 300);
+  const successes = Object.keys(endpoint.response)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
   const status = successes.length === 1 ? successes[0]! : undefined;
   app.route({
     method: endpoint.method,
@@ -64,7 +87,9 @@ export function requireContracts(app: FastifyInstance) {
   app.addHook('onRoute', (options) => {
     const url = options.url ?? options.path;
     if (url.startsWith('/api/') && !options.config?.endpoint) {
-      throw new Error(`${String(options.method)} ${url}: declare it in src/shared/contracts and register it with route() (docs/decisions/023)`);
+      throw new Error(
+        `${String(options.method)} ${url}: declare it in src/shared/contracts and register it with route() (docs/decisions/023)`,
+      );
     }
   });
 }

@@ -17,7 +17,10 @@ export function refuseCrossOrigin(app: FastifyInstance, publicUrl: string) {
     const originOk = origin === undefined || origin === ours;
     const siteOk = site === undefined || site === 'same-origin' || site === 'none';
     if (!originOk || !siteOk) {
-      throw new AppError('CROSS_ORIGIN', `Refused: this request was sent from another site (${origin ?? site}), not from ${ours}.`);
+      throw new AppError(
+        'CROSS_ORIGIN',
+        `Refused: this request was sent from another site (${origin ?? site}), not from ${ours}.`,
+      );
     }
   });
 }

@@ -5,7 +5,8 @@ import { inWork, mayHaveCommitted } from './transaction.ts';
 
 // A real deadlock needs two connections: PostgreSQL only (SQLite runs one transaction at a time).
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl) console.log('transaction.test.ts: the deadlock and lost-answer tests need TEST_DATABASE_URL (PostgreSQL); skipped');
+if (!pgUrl)
+  console.log('transaction.test.ts: the deadlock and lost-answer tests need TEST_DATABASE_URL (PostgreSQL); skipped');
 
 describe.skipIf(!pgUrl)('inWork on PostgreSQL', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +18,9 @@ describe.skipIf(!pgUrl)('inWork on PostgreSQL', () => {
   });
 
   it('runs again the transaction PostgreSQL aborts for a deadlock, so both commands succeed and each writes once', async () => {
-    const [x, y] = (await ctx.db.selectFrom('boards').select(['id', 'post_count']).orderBy('id').limit(2).execute()).map((b) => ({ id: Number(b.id), count: Number(b.post_count) }));
+    const [x, y] = (
+      await ctx.db.selectFrom('boards').select(['id', 'post_count']).orderBy('id').limit(2).execute()
+    ).map((b) => ({ id: Number(b.id), count: Number(b.post_count) }));
     let firstLocks = 0;
     let releaseFirstLocks!: () => void;
     const bothHoldOne = new Promise<void>((resolve) => (releaseFirstLocks = resolve));
@@ -39,7 +42,12 @@ describe.skipIf(!pgUrl)('inWork on PostgreSQL', () => {
       });
     await Promise.all([command('forward', x!.id, y!.id), command('backward', y!.id, x!.id)]);
     expect(attempts.forward + attempts.backward).toBeGreaterThanOrEqual(3);
-    const after = await ctx.db.selectFrom('boards').select(['id', 'post_count']).where('id', 'in', [x!.id, y!.id]).orderBy('id').execute();
+    const after = await ctx.db
+      .selectFrom('boards')
+      .select(['id', 'post_count'])
+      .where('id', 'in', [x!.id, y!.id])
+      .orderBy('id')
+      .execute();
     expect(after.map((b) => Number(b.post_count))).toEqual([x!.count + 2, y!.count + 2]);
   });
 });

@@ -16,13 +16,29 @@ const OUTBOX_SIZE = 200;
  * Without SMTP_URL, outside production mails are kept in the dev outbox (and their link logged); in
  * production (which start-up refuses without SMTP_URL) they are dropped, never logged with their link.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger; production: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  production: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     // Bounded waits: a hung mail server fails the send (a job retries it) instead of holding it for minutes.
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          headers: mail.headers,
+        });
       },
     };
   }

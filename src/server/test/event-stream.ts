@@ -6,7 +6,11 @@ export type StreamedEvent = { id?: string; event: ServerEvent };
 export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie, accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+    headers: {
+      cookie,
+      accept: 'text/event-stream',
+      ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
+    },
     signal: controller.signal,
   });
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
@@ -53,7 +57,15 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
       const seen = received.find((item) => test(item.event));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(received.map((r) => r.event.type))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching event within ${timeoutMs} ms; got ${JSON.stringify(received.map((r) => r.event.type))}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({ test: (item) => test(item.event), resolve: (item) => (clearTimeout(timer), resolve(item)) });
       });
     },

@@ -11,14 +11,19 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -52,7 +57,12 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('latin1'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -68,7 +78,11 @@ export async function startSmtpServer() {
   };
 }
 
-export type PushDelivery = { path: string; headers: Record<string, string | string[] | undefined>; payload: { title: string; body: string; url: string; tag: string } };
+export type PushDelivery = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  payload: { title: string; body: string; url: string; tag: string };
+};
 
 /**
  * A local push service: each subscription is a browser's key pair and auth secret made here; what
@@ -92,8 +106,16 @@ export async function startPushService() {
         const key = keys.get(path);
         try {
           if (!key || req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`unexpected push to ${path}`);
-          const plain = decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth });
-          deliveries.push({ path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')) as PushDelivery['payload'] });
+          const plain = decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: key.ecdh,
+            authSecret: key.auth,
+          });
+          deliveries.push({
+            path,
+            headers: req.headers,
+            payload: JSON.parse(plain.toString('utf8')) as PushDelivery['payload'],
+          });
           res.writeHead(201).end();
         } catch (error) {
           errors.push(String(error));
@@ -113,14 +135,21 @@ export async function startPushService() {
       const auth = randomBytes(16);
       const path = `/${opts.gone ? 'gone' : 'push'}/${randomBytes(8).toString('hex')}`;
       keys.set(path, { ecdh, auth });
-      return { endpoint: `${base}${path}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+      return {
+        endpoint: `${base}${path}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** Polls until `check` returns something truthy, or fails after `ms`. */
-export async function eventually<T>(check: () => T | Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -23,7 +23,10 @@ export const STARTUP_MS = 90_000;
  * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler). Resolves once /api/health answers.
  * A free port can be taken by another process before the server binds it: then it starts again on another one.
  */
-export async function startServerProcess(env: Record<string, string>, opts: { port?: number; nodeArgs?: string[]; capture?: boolean } = {}) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { port?: number; nodeArgs?: string[]; capture?: boolean } = {},
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(env, opts.port ?? (await freePort()), opts.nodeArgs ?? [], opts.capture ?? false);

@@ -111,11 +111,15 @@ export function totpCode(email: string): Promise<string> {
   return codeForKey(key);
 }
 
-
 /** Turns on two-factor sign-in through the API, as an admin does at first sign-in; the agent keeps its session. */
-export async function enrolTwoFactor(app: FastifyInstance, account: { email: string; password: string }, agent = createAgent(app)) {
+export async function enrolTwoFactor(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  agent = createAgent(app),
+) {
   const signIn = await agent.post('/api/auth/sign-in', account);
-  if (signIn.statusCode !== 200 || !signIn.json().user) throw new Error(`sign-in before enrolment failed: ${signIn.statusCode} ${signIn.body}`);
+  if (signIn.statusCode !== 200 || !signIn.json().user)
+    throw new Error(`sign-in before enrolment failed: ${signIn.statusCode} ${signIn.body}`);
   const enable = await agent.post('/api/auth/two-factor/enable', { password: account.password });
   if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
   const { secret, recoveryCodes } = enable.json() as { secret: string; recoveryCodes: string[] };
@@ -152,7 +156,14 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
   const post = async (url: string, body?: unknown) => {
     const res = await request('POST', url, body);
     const email = (body as { email?: string } | undefined)?.email;
-    if (url !== '/api/auth/sign-in' || res.statusCode !== 200 || !res.json().twoFactorRequired || !email || !totpSecrets.has(email)) return res;
+    if (
+      url !== '/api/auth/sign-in' ||
+      res.statusCode !== 200 ||
+      !res.json().twoFactorRequired ||
+      !email ||
+      !totpSecrets.has(email)
+    )
+      return res;
     return request('POST', '/api/auth/two-factor/verify', { code: await totpCode(email) });
   };
   return {
@@ -174,7 +185,11 @@ export async function latestMailTo(app: FastifyInstance, email: string) {
 }
 
 /** Mails go out after the answer (so its timing tells nothing): waits up to 5 s for a matching one. */
-export async function waitForMail(app: FastifyInstance, email: string, test: (mail: OutboxMail) => boolean = () => true) {
+export async function waitForMail(
+  app: FastifyInstance,
+  email: string,
+  test: (mail: OutboxMail) => boolean = () => true,
+) {
   for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     const mail = (res.json().mails as OutboxMail[]).find((m) => m.to === email && test(m));
@@ -191,7 +206,10 @@ export function tokenFromLink(link: string | null | undefined): string {
 
 let counter = 0;
 /** Signs up (and, unless told otherwise, verifies) a user; returns an agent holding their session. */
-export async function signUpUser(app: FastifyInstance, opts: { verified?: boolean; nickname?: string; remoteAddress?: string } = {}) {
+export async function signUpUser(
+  app: FastifyInstance,
+  opts: { verified?: boolean; nickname?: string; remoteAddress?: string } = {},
+) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
   const email = `user${tag}@example.com`;

@@ -15,7 +15,9 @@ function pickLanguage(request: FastifyRequest): Language {
   const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
   const query = (request.query as Record<string, unknown> | undefined)?.lng;
   if (isLanguage(query)) return query;
-  const cookie = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY.replace('.', '\\.')}=(\\w+)`))?.[1];
+  const cookie = request.headers.cookie?.match(
+    new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY.replace('.', '\\.')}=(\\w+)`),
+  )?.[1];
   if (isLanguage(cookie)) return cookie;
   const accept = request.headers['accept-language'];
   if (!accept) return DEFAULT_LANGUAGE;
@@ -30,7 +32,10 @@ function loadPrerendered(dir: string, publicUrl: string) {
   for (const pagePath of JSON.parse(readFileSync(list, 'utf8')) as string[]) {
     const file = pagePath === '/' ? 'index.html' : `${decodeURIComponent(pagePath.slice(1))}.html`;
     const byLanguage = Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl)]),
+      LANGUAGES.map((lng) => [
+        lng,
+        readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl),
+      ]),
     ) as Record<Language, string>;
     pages.set(pagePath, byLanguage);
   }
@@ -64,7 +69,11 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
 
   for (const [pagePath, byLanguage] of pages) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
-      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(byLanguage[pickLanguage(request)]),
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(byLanguage[pickLanguage(request)]),
     );
   }
 
@@ -72,27 +81,38 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`User-agent: *\nDisallow: /api/\nDisallow: /madre-moni\nDisallow: /dev/\nDisallow: /mypage\nDisallow: /messages\nDisallow: /notifications\nDisallow: /chat/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /madre-moni\nDisallow: /dev/\nDisallow: /mypage\nDisallow: /messages\nDisallow: /notifications\nDisallow: /chat/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const loc = (pagePath: string, lng?: Language) => `${publicUrl}${pagePath}${lng ? `?lng=${lng}` : ''}`;
     const urls = [...pages.keys()].flatMap((pagePath) =>
       LANGUAGES.map((lng) => {
-        const alternates = LANGUAGES.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${loc(pagePath, alt)}"/>`).join('');
+        const alternates = LANGUAGES.map(
+          (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${loc(pagePath, alt)}"/>`,
+        ).join('');
         return `<url><loc>${loc(pagePath, lng)}</loc>${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${loc(pagePath)}"/></url>`;
       }),
     );
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !path.extname(pathname);
     if (isPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });
 }

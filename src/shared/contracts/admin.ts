@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { RoleSchema, UserStatusSchema } from '#shared/contracts/auth';
+import { BoardKindSchema, BoardSlugSchema, LocalizedTextSchema } from '#shared/contracts/community';
 import {
-  BoardKindSchema,
-  BoardSlugSchema,
-  LocalizedTextSchema,
-} from '#shared/contracts/community';
-import { PhraseCategorySchema, PhraseContentSchema, PlaceContentSchema, RegionContentSchema, localized } from '#shared/contracts/content';
+  PhraseCategorySchema,
+  PhraseContentSchema,
+  PlaceContentSchema,
+  RegionContentSchema,
+  localized,
+} from '#shared/contracts/content';
 import { MessageSchema, UserRefSchema } from '#shared/contracts/messaging';
 import { REPORT_REASONS } from '#shared/contracts/reports';
 
@@ -29,7 +31,10 @@ export const AdminUserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   status: UserStatusSchema.optional(),
   /** Only users banned from messaging right now. */
-  banned: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  banned: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -55,14 +60,38 @@ export const BAN_DURATIONS = ['1d', '7d', '30d', 'permanent'] as const;
 export const BanDurationSchema = z.enum(BAN_DURATIONS);
 export type BanDuration = z.infer<typeof BanDurationSchema>;
 /** A preset duration, or an end date in the future. */
-export const BanInputSchema = z.union([z.object({ duration: BanDurationSchema }), z.object({ until: z.iso.datetime({ offset: true }) })]);
+export const BanInputSchema = z.union([
+  z.object({ duration: BanDurationSchema }),
+  z.object({ until: z.iso.datetime({ offset: true }) }),
+]);
 export type BanInput = z.infer<typeof BanInputSchema>;
 
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
-  counts: z.object({ posts: z.number().int(), comments: z.number().int(), messagesSent: z.number().int(), reportsAgainst: z.number().int() }),
-  recentPosts: z.array(z.object({ id: z.number().int(), title: z.string(), createdAt: z.string(), hidden: z.boolean(), deleted: z.boolean() })),
-  reportsAgainst: z.array(z.object({ id: z.string(), kind: z.enum(['message', 'post', 'comment', 'user']), reason: z.string(), state: z.string(), createdAt: z.string() })),
+  counts: z.object({
+    posts: z.number().int(),
+    comments: z.number().int(),
+    messagesSent: z.number().int(),
+    reportsAgainst: z.number().int(),
+  }),
+  recentPosts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      createdAt: z.string(),
+      hidden: z.boolean(),
+      deleted: z.boolean(),
+    }),
+  ),
+  reportsAgainst: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['message', 'post', 'comment', 'user']),
+      reason: z.string(),
+      state: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
@@ -78,7 +107,9 @@ export const DashboardSchema = z.object({
     openReports: z.number().int(),
   }),
   /** The last 30 days, oldest first, by UTC day. */
-  daily: z.array(z.object({ day: z.string(), signups: z.number().int(), posts: z.number().int(), messages: z.number().int() })),
+  daily: z.array(
+    z.object({ day: z.string(), signups: z.number().int(), posts: z.number().int(), messages: z.number().int() }),
+  ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -101,16 +132,27 @@ export const AuditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
-export const AuditListSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AuditListSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AuditList = z.infer<typeof AuditListSchema>;
 
 // Phrases: the same rules as the content files they were seeded from.
-export const AdminPhraseSchema = PhraseContentSchema.omit({ id: true }).extend({ id: z.string(), position: z.number().int() });
+export const AdminPhraseSchema = PhraseContentSchema.omit({ id: true }).extend({
+  id: z.string(),
+  position: z.number().int(),
+});
 export type AdminPhrase = z.infer<typeof AdminPhraseSchema>;
 export const PhraseInputSchema = PhraseContentSchema.omit({ id: true });
 export type PhraseInput = z.infer<typeof PhraseInputSchema>;
 export const AdminPhraseListSchema = z.object({ phrases: z.array(AdminPhraseSchema) });
-export const ReorderPhrasesInputSchema = z.object({ category: PhraseCategorySchema, ids: z.array(z.string().min(1).max(100)).min(1).max(1000) });
+export const ReorderPhrasesInputSchema = z.object({
+  category: PhraseCategorySchema,
+  ids: z.array(z.string().min(1).max(100)).min(1).max(1000),
+});
 
 // Regions and places: map fields checked (Korean name and address in Hangul, coordinates inside South Korea).
 export const RegionInputSchema = RegionContentSchema.pick({ name: true, summary: true });
@@ -119,7 +161,11 @@ export const PlaceInputSchema = PlaceContentSchema.omit({ id: true }).extend({ r
 export type PlaceInput = z.infer<typeof PlaceInputSchema>;
 export const AdminPlaceSchema = PlaceInputSchema.extend({ id: z.string(), position: z.number().int() });
 export type AdminPlace = z.infer<typeof AdminPlaceSchema>;
-export const AdminRegionSchema = RegionInputSchema.extend({ id: z.string(), position: z.number().int(), places: z.array(AdminPlaceSchema) });
+export const AdminRegionSchema = RegionInputSchema.extend({
+  id: z.string(),
+  position: z.number().int(),
+  places: z.array(AdminPlaceSchema),
+});
 export type AdminRegion = z.infer<typeof AdminRegionSchema>;
 export const AdminRegionListSchema = z.object({ regions: z.array(AdminRegionSchema) });
 
@@ -137,10 +183,20 @@ export type AdminBoard = z.infer<typeof AdminBoardSchema>;
 export const AdminBoardListSchema = z.object({ boards: z.array(AdminBoardSchema) });
 const BoardNameSchema = localized(60);
 const BoardDescriptionSchema = localized(300);
-export const CreateBoardInputSchema = z.object({ slug: BoardSlugSchema, name: BoardNameSchema, description: BoardDescriptionSchema, kind: BoardKindSchema });
+export const CreateBoardInputSchema = z.object({
+  slug: BoardSlugSchema,
+  name: BoardNameSchema,
+  description: BoardDescriptionSchema,
+  kind: BoardKindSchema,
+});
 export type CreateBoardInput = z.infer<typeof CreateBoardInputSchema>;
 export const UpdateBoardInputSchema = z
-  .object({ name: BoardNameSchema.optional(), description: BoardDescriptionSchema.optional(), kind: BoardKindSchema.optional(), archived: z.boolean().optional() })
+  .object({
+    name: BoardNameSchema.optional(),
+    description: BoardDescriptionSchema.optional(),
+    kind: BoardKindSchema.optional(),
+    archived: z.boolean().optional(),
+  })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Say what to change.' });
 export type UpdateBoardInput = z.infer<typeof UpdateBoardInputSchema>;
 export const ReorderBoardsInputSchema = z.object({ slugs: z.array(BoardSlugSchema).min(1).max(100) });
@@ -170,7 +226,12 @@ export const AdminPostSchema = z.object({
   reportCount: z.number().int(),
 });
 export type AdminPost = z.infer<typeof AdminPostSchema>;
-export const AdminPostListSchema = z.object({ posts: z.array(AdminPostSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminPostListSchema = z.object({
+  posts: z.array(AdminPostSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const AdminCommentSchema = z.object({
   id: z.number().int(),
   post: z.object({ id: z.number().int(), title: z.string() }),
@@ -182,7 +243,12 @@ export const AdminCommentSchema = z.object({
   reportCount: z.number().int(),
 });
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
-export const AdminCommentListSchema = z.object({ comments: z.array(AdminCommentSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminCommentListSchema = z.object({
+  comments: z.array(AdminCommentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 // Reports: one queue for messages, posts, comments and users. Ids are "message:<messageId>:<reporterId>" or "content:<id>".
 export const REPORT_KINDS = ['message', 'post', 'comment', 'user'] as const;
@@ -208,7 +274,11 @@ export const AdminReportSchema = z.object({
   detail: z.string().nullable(),
   createdAt: z.string(),
   reporter: UserRefSchema,
-  reported: UserRefSchema.extend({ totalMessageReports: z.number().int(), banUntil: z.string().nullable(), status: UserStatusSchema }),
+  reported: UserRefSchema.extend({
+    totalMessageReports: z.number().int(),
+    banUntil: z.string().nullable(),
+    status: UserStatusSchema,
+  }),
   /** How many reports (any reporter, any state) the same message, post, comment or user has. */
   targetReportCount: z.number().int(),
   /** A one-line view of what was reported (empty once deleted without a report keeping it). */
@@ -219,20 +289,30 @@ export const AdminReportSchema = z.object({
   resolvedAt: z.string().nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
-export const AdminReportListSchema = z.object({ reports: z.array(AdminReportSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminReportListSchema = z.object({
+  reports: z.array(AdminReportSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminReportList = z.infer<typeof AdminReportListSchema>;
 export const AdminReportDetailSchema = z.object({
   report: AdminReportSchema,
   /** For a message: the messages around it in that conversation (the reported one included). */
   messages: z.array(MessageSchema.extend({ senderNickname: z.string().nullable() })).optional(),
   /** For a post or comment: the post it belongs to, and for a comment its text. */
-  post: z.object({ id: z.number().int(), title: z.string(), body: z.string(), hidden: z.boolean(), deleted: z.boolean() }).optional(),
+  post: z
+    .object({ id: z.number().int(), title: z.string(), body: z.string(), hidden: z.boolean(), deleted: z.boolean() })
+    .optional(),
   comment: z.object({ id: z.number().int(), body: z.string(), hidden: z.boolean(), deleted: z.boolean() }).optional(),
 });
 export type AdminReportDetail = z.infer<typeof AdminReportDetailSchema>;
 export const ResolveReportInputSchema = z
   .object({ action: ReportActionSchema, banDuration: BanDurationSchema.optional() })
-  .refine((v) => v.action !== 'ban' || v.banDuration !== undefined, { message: 'Choose how long the ban lasts.', path: ['banDuration'] });
+  .refine((v) => v.action !== 'ban' || v.banDuration !== undefined, {
+    message: 'Choose how long the ban lasts.',
+    path: ['banDuration'],
+  });
 export type ResolveReportInput = z.infer<typeof ResolveReportInputSchema>;
 
 export const AdminIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

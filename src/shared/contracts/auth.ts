@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from '#shared/account-rules';
-import {
-  EMAIL_MAX,
-  LANGUAGES,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '#shared/limits';
+import { EMAIL_MAX, LANGUAGES, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits';
 import { hasVisibleText } from './text.ts';
 
 export const LanguageSchema = z.enum(LANGUAGES);
@@ -81,7 +74,10 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const SignInResponseSchema = z.union([MeResponseSchema, z.object({ twoFactorRequired: z.literal(true) })]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 /** A code from the authenticator app, or one of the recovery codes. */
 export const TwoFactorVerifyInputSchema = z.object({
   code: z.string().trim().min(6).max(32),
@@ -91,7 +87,11 @@ export type TwoFactorVerifyInput = z.input<typeof TwoFactorVerifyInputSchema>;
 
 export const TwoFactorEnableInputSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
 export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableInputSchema>;
-export const TwoFactorEnableResponseSchema = z.object({ totpURI: z.string(), secret: z.string(), recoveryCodes: z.array(z.string()) });
+export const TwoFactorEnableResponseSchema = z.object({
+  totpURI: z.string(),
+  secret: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
 export type TwoFactorEnableResponse = z.infer<typeof TwoFactorEnableResponseSchema>;
 export const TwoFactorConfirmInputSchema = z.object({ code: TotpCodeSchema });
 export type TwoFactorConfirmInput = z.infer<typeof TwoFactorConfirmInputSchema>;
@@ -108,7 +108,10 @@ export const ChangePasswordInputSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** Deleting an account is confirmed by typing one's nickname and the current password. */
-export const DeleteAccountInputSchema = z.object({ confirmation: z.string().max(100), password: z.string().min(1).max(PASSWORD_MAX) });
+export const DeleteAccountInputSchema = z.object({
+  confirmation: z.string().max(100),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
 /** GET /api/me: the signed-in user, or null for a visitor. */

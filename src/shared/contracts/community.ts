@@ -9,7 +9,12 @@ export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** A board is addressed by its slug (`/community/board/qna`); Q&A boards let the author accept an answer. */
 export const BoardKindSchema = z.enum(['discussion', 'qna']);
-export const BoardSlugSchema = z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/);
+export const BoardSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/);
 
 export const BoardRefSchema = z.object({ slug: z.string(), name: LocalizedTextSchema, kind: BoardKindSchema });
 export type BoardRef = z.infer<typeof BoardRefSchema>;
@@ -41,7 +46,10 @@ export type BoardListResponse = z.infer<typeof BoardListResponseSchema>;
 export const BoardResponseSchema = z.object({ board: BoardSummarySchema });
 export type BoardResponse = z.infer<typeof BoardResponseSchema>;
 
-export const HighlightsResponseSchema = z.object({ newest: z.array(PostSummarySchema), popular: z.array(PostSummarySchema) });
+export const HighlightsResponseSchema = z.object({
+  newest: z.array(PostSummarySchema),
+  popular: z.array(PostSummarySchema),
+});
 export type HighlightsResponse = z.infer<typeof HighlightsResponseSchema>;
 
 export const POST_SORTS = ['newest', 'likes', 'comments'] as const;
@@ -55,7 +63,10 @@ export const PostListQuerySchema = z.object({
   cursor: z.string().max(100).optional(),
 });
 export type PostListQuery = z.input<typeof PostListQuerySchema>;
-export const PostListResponseSchema = z.object({ posts: z.array(PostSummarySchema), nextCursor: z.string().nullable() });
+export const PostListResponseSchema = z.object({
+  posts: z.array(PostSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 export const PostDetailSchema = PostSummarySchema.extend({
@@ -100,7 +111,11 @@ export type CommentResponse = z.infer<typeof CommentResponseSchema>;
 
 export const PostTitleSchema = visibleText(POST_TITLE_MAX);
 export const PostBodySchema = visibleText(POST_BODY_MAX);
-export const CreatePostInputSchema = z.object({ boardId: BoardSlugSchema, title: PostTitleSchema, body: PostBodySchema });
+export const CreatePostInputSchema = z.object({
+  boardId: BoardSlugSchema,
+  title: PostTitleSchema,
+  body: PostBodySchema,
+});
 export type CreatePostInput = z.infer<typeof CreatePostInputSchema>;
 export const UpdatePostInputSchema = CreatePostInputSchema;
 export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>;
@@ -132,9 +147,11 @@ export const MyActivityResponseSchema = z.object({
 export type MyActivityResponse = z.infer<typeof MyActivityResponseSchema>;
 
 /** Moderation of one post or comment (the admin area builds on it). */
-export const ModeratePostInputSchema = z.object({ hidden: z.boolean().optional(), pinned: z.boolean().optional() }).refine((v) => v.hidden !== undefined || v.pinned !== undefined, {
-  message: 'Say what to change.',
-});
+export const ModeratePostInputSchema = z
+  .object({ hidden: z.boolean().optional(), pinned: z.boolean().optional() })
+  .refine((v) => v.hidden !== undefined || v.pinned !== undefined, {
+    message: 'Say what to change.',
+  });
 export const ModerateCommentInputSchema = z.object({ hidden: z.boolean() });
 
 export const BoardParamsSchema = z.object({ slug: BoardSlugSchema });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const REVIEW_KINDS = ['guide', 'app', 'apps', 'diet-card', 'emergency-box', 'glossary', 'phrase', 'place'] as const;
+export const REVIEW_KINDS = [
+  'guide',
+  'app',
+  'apps',
+  'diet-card',
+  'emergency-box',
+  'glossary',
+  'phrase',
+  'place',
+] as const;
 
 /** A changeable item and when it falls due for another check (12 months after its last review). */
 export const ReviewItemSchema = z.object({

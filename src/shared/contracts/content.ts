@@ -3,7 +3,8 @@ import { visibleText } from './text.ts';
 import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 
 /** Text in the three languages, each at most `max` characters; none may be empty. */
-export const localized = (max: number) => z.object({ ko: visibleText(max), es: visibleText(max), en: visibleText(max) });
+export const localized = (max: number) =>
+  z.object({ ko: visibleText(max), es: visibleText(max), en: visibleText(max) });
 export const LocalizedSchema = localized(2000);
 export type Localized = z.infer<typeof LocalizedSchema>;
 
@@ -106,7 +107,19 @@ export const GuideTopicFileSchema = z.object({
     .min(4),
 });
 
-export const APP_CATEGORIES = ['maps', 'messaging', 'internet', 'taxi', 'translation', 'transport', 'delivery', 'restaurants', 'payment', 'rail', 'tourism'] as const;
+export const APP_CATEGORIES = [
+  'maps',
+  'messaging',
+  'internet',
+  'taxi',
+  'translation',
+  'transport',
+  'delivery',
+  'restaurants',
+  'payment',
+  'rail',
+  'tourism',
+] as const;
 export const AppContentSchema = z.object({
   id: SlugSchema,
   name: z.string().trim().min(1),
@@ -131,7 +144,15 @@ export const DietCardFileSchema = z.object({
   allergyKo: HangulSchema,
   hiddenHeadingKo: HangulSchema,
   items: z
-    .array(z.object({ id: SlugSchema, label: LocalizedSchema, ko: HangulSchema, hiddenKo: HangulSchema, hidden: LocalizedSchema }))
+    .array(
+      z.object({
+        id: SlugSchema,
+        label: LocalizedSchema,
+        ko: HangulSchema,
+        hiddenKo: HangulSchema,
+        hidden: LocalizedSchema,
+      }),
+    )
     .min(9),
 });
 export type DietCardFile = z.infer<typeof DietCardFileSchema>;
@@ -139,7 +160,11 @@ export type DietCardFile = z.infer<typeof DietCardFileSchema>;
 /** The home page's emergency box: the numbers it lists and when their hours and charges were checked. */
 export const EmergencyBoxFileSchema = z.object({
   reviewed: DateSchema,
-  numbers: z.array(z.object({ number: z.string().regex(/^\d{3,4}$/), key: z.enum(['police', 'fire', 'travel', 'immigration']) })).min(4),
+  numbers: z
+    .array(
+      z.object({ number: z.string().regex(/^\d{3,4}$/), key: z.enum(['police', 'fire', 'travel', 'immigration']) }),
+    )
+    .min(4),
 });
 export type EmergencyBoxFile = z.infer<typeof EmergencyBoxFileSchema>;
 

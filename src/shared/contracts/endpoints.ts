@@ -22,4 +22,6 @@ export const endpointsByDomain = {
   system: systemEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
-export const allEndpoints: EndpointDefinition[] = Object.values(endpointsByDomain).flatMap((domain) => Object.values(domain));
+export const allEndpoints: EndpointDefinition[] = Object.values(endpointsByDomain).flatMap((domain) =>
+  Object.values(domain),
+);

@@ -1,11 +1,33 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { BlockListResponseSchema, BlockParamsSchema, ConversationDetailResponseSchema, ConversationListResponseSchema, ConversationParamsSchema, EventsQuerySchema, MessageParamsSchema, MessageResponseSchema, MessagesQuerySchema, MessagesResponseSchema, ReportMessageInputSchema, SendMessageInputSchema, StartConversationInputSchema, StartConversationResponseSchema, UnreadResponseSchema } from './messaging.ts';
+import {
+  BlockListResponseSchema,
+  BlockParamsSchema,
+  ConversationDetailResponseSchema,
+  ConversationListResponseSchema,
+  ConversationParamsSchema,
+  EventsQuerySchema,
+  MessageParamsSchema,
+  MessageResponseSchema,
+  MessagesQuerySchema,
+  MessagesResponseSchema,
+  ReportMessageInputSchema,
+  SendMessageInputSchema,
+  StartConversationInputSchema,
+  StartConversationResponseSchema,
+  UnreadResponseSchema,
+} from './messaging.ts';
 
 const tags = ['messaging'];
 const noContent = { 204: z.null() };
 export const messagingEndpoints = {
-  conversations: defineEndpoint({ method: 'GET', path: '/api/conversations', access: 'user', tags, response: { 200: ConversationListResponseSchema } }),
+  conversations: defineEndpoint({
+    method: 'GET',
+    path: '/api/conversations',
+    access: 'user',
+    tags,
+    response: { 200: ConversationListResponseSchema },
+  }),
   /** 201 when the conversation is new, 200 when it already existed. */
   startConversation: defineEndpoint({
     method: 'POST',
@@ -15,7 +37,13 @@ export const messagingEndpoints = {
     body: StartConversationInputSchema,
     response: { 200: StartConversationResponseSchema, 201: StartConversationResponseSchema },
   }),
-  unread: defineEndpoint({ method: 'GET', path: '/api/conversations/unread', access: 'user', tags, response: { 200: UnreadResponseSchema } }),
+  unread: defineEndpoint({
+    method: 'GET',
+    path: '/api/conversations/unread',
+    access: 'user',
+    tags,
+    response: { 200: UnreadResponseSchema },
+  }),
   conversation: defineEndpoint({
     method: 'GET',
     path: '/api/conversations/:conversationId',
@@ -43,8 +71,22 @@ export const messagingEndpoints = {
     body: SendMessageInputSchema,
     response: { 200: MessageResponseSchema, 201: MessageResponseSchema },
   }),
-  markRead: defineEndpoint({ method: 'POST', path: '/api/conversations/:conversationId/read', access: 'user', tags, params: ConversationParamsSchema, response: noContent }),
-  deleteMessage: defineEndpoint({ method: 'DELETE', path: '/api/messages/:messageId', access: 'user', tags, params: MessageParamsSchema, response: noContent }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/conversations/:conversationId/read',
+    access: 'user',
+    tags,
+    params: ConversationParamsSchema,
+    response: noContent,
+  }),
+  deleteMessage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/messages/:messageId',
+    access: 'user',
+    tags,
+    params: MessageParamsSchema,
+    response: noContent,
+  }),
   reportMessage: defineEndpoint({
     method: 'POST',
     path: '/api/messages/:messageId/report',
@@ -54,9 +96,36 @@ export const messagingEndpoints = {
     body: ReportMessageInputSchema,
     response: { 201: z.null() },
   }),
-  blocks: defineEndpoint({ method: 'GET', path: '/api/blocks', access: 'user', tags, response: { 200: BlockListResponseSchema } }),
-  block: defineEndpoint({ method: 'PUT', path: '/api/blocks/:userId', access: 'user', tags, params: BlockParamsSchema, response: noContent }),
-  unblock: defineEndpoint({ method: 'DELETE', path: '/api/blocks/:userId', access: 'user', tags, params: BlockParamsSchema, response: noContent }),
+  blocks: defineEndpoint({
+    method: 'GET',
+    path: '/api/blocks',
+    access: 'user',
+    tags,
+    response: { 200: BlockListResponseSchema },
+  }),
+  block: defineEndpoint({
+    method: 'PUT',
+    path: '/api/blocks/:userId',
+    access: 'user',
+    tags,
+    params: BlockParamsSchema,
+    response: noContent,
+  }),
+  unblock: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    access: 'user',
+    tags,
+    params: BlockParamsSchema,
+    response: noContent,
+  }),
   /** The Server-Sent Events stream (text/event-stream, read by EventSource, not api()). */
-  events: defineEndpoint({ method: 'GET', path: '/api/events', access: 'user', tags, query: EventsQuerySchema, response: {} }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/events',
+    access: 'user',
+    tags,
+    query: EventsQuerySchema,
+    response: {},
+  }),
 };

@@ -30,7 +30,9 @@ export type Message = z.infer<typeof MessageSchema>;
 export const ConversationSummarySchema = z.object({
   id: z.string(),
   partner: UserRefSchema,
-  lastMessage: z.object({ text: z.string().nullable(), createdAt: z.string(), deleted: z.boolean(), senderId: z.string() }).nullable(),
+  lastMessage: z
+    .object({ text: z.string().nullable(), createdAt: z.string(), deleted: z.boolean(), senderId: z.string() })
+    .nullable(),
   updatedAt: z.string(),
   unreadCount: z.number().int(),
   /** A first message from someone the user has not talked to, waiting to be accepted (no badge until then). */
@@ -43,7 +45,10 @@ export type ConversationListResponse = z.infer<typeof ConversationListResponseSc
 
 export const StartConversationInputSchema = z.object({ partnerId: z.string().min(1).max(100) });
 export type StartConversationInput = z.infer<typeof StartConversationInputSchema>;
-export const StartConversationResponseSchema = z.object({ conversation: z.object({ id: z.string() }), created: z.boolean() });
+export const StartConversationResponseSchema = z.object({
+  conversation: z.object({ id: z.string() }),
+  created: z.boolean(),
+});
 export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
 
 export const ConversationDetailSchema = z.object({

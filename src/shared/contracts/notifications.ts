@@ -59,7 +59,10 @@ export const NotificationListQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
-export const NotificationListResponseSchema = z.object({ notifications: z.array(NotificationSchema), nextCursor: z.number().int().nullable() });
+export const NotificationListResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 export const NotificationUnreadResponseSchema = z.object({ count: z.number().int().nonnegative() });

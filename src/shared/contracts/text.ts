@@ -10,4 +10,5 @@ const INVISIBLE =
 export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '').trim().length > 0;
 
 /** Trimmed text of at most `max` characters with something visible in it. */
-export const visibleText = (max: number) => z.string().trim().min(1).max(max).refine(hasVisibleText, { message: 'must not be empty' });
+export const visibleText = (max: number) =>
+  z.string().trim().min(1).max(max).refine(hasVisibleText, { message: 'must not be empty' });

@@ -24,7 +24,8 @@ export async function openContext(
   const watch = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy|Uncaught/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+      if (msg.type() === 'error' && /Content Security Policy|Uncaught/i.test(msg.text()))
+        problems.push(`console: ${msg.text()}`);
     });
   };
   context.on('page', watch);
@@ -50,17 +51,21 @@ async function createUser(context: BrowserContext, server: TestServer, prefix: s
     const verified = await context.request.post('/api/auth/verify-email', { data: { token } });
     if (verified.status() !== 204) throw new Error(`verify failed: ${verified.status()}`);
   }
-  const signIn = await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+  const signIn = await context.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+  });
   if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()}`);
   const { user: me } = (await signIn.json()) as { user: { id: string } };
   return { ...user, id: me.id };
 }
 
 /** Signs up and verifies a user through the API of the given context, which keeps the session cookie. */
-export const createVerifiedUser = (context: BrowserContext, server: TestServer, prefix = 'trav') => createUser(context, server, prefix, true);
+export const createVerifiedUser = (context: BrowserContext, server: TestServer, prefix = 'trav') =>
+  createUser(context, server, prefix, true);
 
 /** A signed-in user whose e-mail is not verified yet. */
-export const createUnverifiedUser = (context: BrowserContext, server: TestServer, prefix = 'unv') => createUser(context, server, prefix, false);
+export const createUnverifiedUser = (context: BrowserContext, server: TestServer, prefix = 'unv') =>
+  createUser(context, server, prefix, false);
 
 /** Signs in at /madre-moni/login with the e2e admin's password and authenticator code. */
 export async function signInAsAdmin(page: Page) {

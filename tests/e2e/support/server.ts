@@ -11,7 +11,11 @@ export const adminCode = () => codeForKey(adminKey);
 /** Enrols the bootstrap admin in two-factor sign-in through the API, as its first sign-in in the browser does. */
 async function enrolAdmin(baseUrl: string) {
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   const signIn = await post('/api/auth/sign-in', E2E_ADMIN);
   const cookie = signIn.headers
     .getSetCookie()

@@ -30,7 +30,9 @@ export async function startHaproxy(appPorts: [number, number]) {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
     const rows = csv.split('\n').map((line) => line.split(','));
     const status = rows[0]!.indexOf('status');
-    return Object.fromEntries(rows.filter((r) => r[0] === 'app' && r[1]?.startsWith('app')).map((r) => [r[1]!, r[status]!]));
+    return Object.fromEntries(
+      rows.filter((r) => r[0] === 'app' && r[1]?.startsWith('app')).map((r) => [r[1]!, r[status]!]),
+    );
   };
   const proxy = {
     baseUrl: `http://127.0.0.1:${port}`,

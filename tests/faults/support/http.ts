@@ -17,7 +17,9 @@ export function request(
         method: opts.method ?? 'GET',
         headers: {
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },
       (res) => {

@@ -27,7 +27,11 @@ export async function startRedisServer() {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; !(await answersPing(port)); i++) {
       if (i > 100) throw new Error('redis-server did not start');
       await new Promise((r) => setTimeout(r, 50));

@@ -31,7 +31,11 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
 
   const open = () => {
     if (closed) return;
-    const headers: Record<string, string> = { cookie, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) };
+    const headers: Record<string, string> = {
+      cookie,
+      accept: 'text/event-stream',
+      ...(lastId ? { 'last-event-id': lastId } : {}),
+    };
     // One way each connection finishes, and one reconnection after it.
     let finished = false;
     let tail = '';

@@ -8,24 +8,45 @@ export const PASSWORD = 'correct horse battery';
 /** Signs up and verifies through one server process (whose dev outbox holds the mail). */
 export async function signUp(agent: http.Agent, baseUrl: string, nickname: string): Promise<TestUser> {
   const email = `${nickname.toLowerCase()}@faults.example.com`;
-  const res = await request(agent, `${baseUrl}/api/auth/sign-up`, { method: 'POST', body: { email, password: PASSWORD, nickname, acceptTerms: true } });
+  const res = await request(agent, `${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    body: { email, password: PASSWORD, nickname, acceptTerms: true },
+  });
   expect(res.status, res.body).toBeLessThan(300);
-  const outbox = JSON.parse((await request(agent, `${baseUrl}/api/dev/outbox`)).body) as { mails: { to: string; link: string | null }[] };
+  const outbox = JSON.parse((await request(agent, `${baseUrl}/api/dev/outbox`)).body) as {
+    mails: { to: string; link: string | null }[];
+  };
   const token = new URL(outbox.mails.find((m) => m.to === email)!.link!).searchParams.get('token');
   const verify = await request(agent, `${baseUrl}/api/auth/verify-email`, { method: 'POST', body: { token } });
   expect(verify.status, verify.body).toBeLessThan(300);
-  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, { method: 'POST', body: { email, password: PASSWORD } });
+  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
   expect(signIn.status, signIn.body).toBe(200);
   return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
 }
 
 /** A conversation between two users, accepted by the partner; returns its id. */
-export async function startConversation(agent: http.Agent, baseUrl: string, from: TestUser, to: TestUser): Promise<string> {
-  const res = await request(agent, `${baseUrl}/api/conversations`, { method: 'POST', cookie: from.cookie, body: { partnerId: to.id } });
+export async function startConversation(
+  agent: http.Agent,
+  baseUrl: string,
+  from: TestUser,
+  to: TestUser,
+): Promise<string> {
+  const res = await request(agent, `${baseUrl}/api/conversations`, {
+    method: 'POST',
+    cookie: from.cookie,
+    body: { partnerId: to.id },
+  });
   expect(res.status, res.body).toBeLessThan(300);
   const id = (JSON.parse(res.body) as { conversation: { id: string } }).conversation.id;
   // A stranger's first message is a request; here both sides write, so the partner accepts it.
-  const accepted = await request(agent, `${baseUrl}/api/conversations/${id}/request`, { method: 'POST', cookie: to.cookie, body: { action: 'accept' } });
+  const accepted = await request(agent, `${baseUrl}/api/conversations/${id}/request`, {
+    method: 'POST',
+    cookie: to.cookie,
+    body: { action: 'accept' },
+  });
   expect(accepted.status, accepted.body).toBe(204);
   return id;
 }

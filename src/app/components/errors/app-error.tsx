@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../ui/button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 
 /** What a visitor sees when rendering fails, instead of a blank screen: what happened and a way out. */
 export function AppError() {

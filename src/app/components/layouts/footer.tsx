@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '#shared/limits';
-import { paths } from '../../paths.ts';
+import { paths } from '#app/paths.ts';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -10,9 +10,15 @@ export function Footer() {
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.label')} className="flex flex-wrap gap-4">
-          <Link to={paths.terms()} className="underline-offset-4 hover:underline">{t('footer.terms')}</Link>
-          <Link to={paths.privacy()} className="underline-offset-4 hover:underline">{t('footer.privacy')}</Link>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="underline-offset-4 hover:underline">{t('footer.contact')}</a>
+          <Link to={paths.terms()} className="underline-offset-4 hover:underline">
+            {t('footer.terms')}
+          </Link>
+          <Link to={paths.privacy()} className="underline-offset-4 hover:underline">
+            {t('footer.privacy')}
+          </Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="underline-offset-4 hover:underline">
+            {t('footer.contact')}
+          </a>
         </nav>
       </div>
     </footer>

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '#app/test/render.tsx';
 import { Header } from './header.tsx';
 
 afterEach(cleanup);
@@ -33,7 +33,9 @@ describe('Header', () => {
   });
 
   it('shows a member the bell with the unread notifications in its name, and a visitor no bell', async () => {
-    await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={0} notificationCount={4} onLogout={() => {}} />);
+    await renderWithApp(
+      <Header user={{ nickname: 'Mina' }} unreadCount={0} notificationCount={4} onLogout={() => {}} />,
+    );
     const bell = within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications, 4 unread' });
     expect(bell).toHaveProperty('pathname', '/notifications');
     expect(within(bell).getByTestId('notification-badge').textContent).toBe('4');
@@ -47,7 +49,9 @@ describe('Header', () => {
   });
 
   it('caps the badge at 99+ and hides it at zero', async () => {
-    const { rerender } = await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={120} onLogout={() => {}} />);
+    const { rerender } = await renderWithApp(
+      <Header user={{ nickname: 'Mina' }} unreadCount={120} onLogout={() => {}} />,
+    );
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
     cleanup();
     await renderWithApp(<Header user={{ nickname: 'Mina' }} unreadCount={0} onLogout={() => {}} />);

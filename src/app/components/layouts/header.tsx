@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../paths.ts';
-import { LanguageSelect } from '../ui/language-select.tsx';
+import { paths } from '#app/paths.ts';
+import { LanguageSelect } from '#app/components/ui/language-select.tsx';
 
 type Props = {
   user: { nickname: string } | null;
@@ -35,9 +35,15 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
 
   const mainLinks = (
     <>
-      <NavLink to={paths.community()} className={navLinkClass}>{t('nav.community')}</NavLink>
-      <NavLink to={paths.guide()} className={navLinkClass}>{t('nav.guide')}</NavLink>
-      <NavLink to={paths.phrases()} className={navLinkClass}>{t('nav.phrases')}</NavLink>
+      <NavLink to={paths.community()} className={navLinkClass}>
+        {t('nav.community')}
+      </NavLink>
+      <NavLink to={paths.guide()} className={navLinkClass}>
+        {t('nav.guide')}
+      </NavLink>
+      <NavLink to={paths.phrases()} className={navLinkClass}>
+        {t('nav.phrases')}
+      </NavLink>
     </>
   );
 
@@ -51,23 +57,39 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         <span aria-hidden="true">💬</span>
         <span className="ml-1">{t('nav.messages')}</span>
         {unreadCount > 0 ? (
-          <span aria-hidden="true" data-testid="unread-badge" className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+          >
             {unreadCount > 99 ? '99+' : unreadCount}
           </span>
         ) : null}
       </Link>
       <NavLink to={paths.myPage()} className={navLinkClass}>
         {t('nav.myPage')}
-        <span className="ml-1.5 max-w-28 truncate rounded-full bg-stone-100 px-2 text-xs text-stone-600">{user.nickname}</span>
+        <span className="ml-1.5 max-w-28 truncate rounded-full bg-stone-100 px-2 text-xs text-stone-600">
+          {user.nickname}
+        </span>
       </NavLink>
-      <button type="button" onClick={onLogout} disabled={isLoggingOut} className="flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100">
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={isLoggingOut}
+        className="flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+      >
         {t('nav.logout')}
       </button>
     </>
   ) : (
     <>
-      <NavLink to={paths.login()} className={navLinkClass}>{t('nav.login')}</NavLink>
-      <Link to={paths.signup()} className="flex min-h-11 items-center rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700">
+      <NavLink to={paths.login()} className={navLinkClass}>
+        {t('nav.login')}
+      </NavLink>
+      <Link
+        to={paths.signup()}
+        className="flex min-h-11 items-center rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         {t('nav.signup')}
       </Link>
     </>
@@ -86,7 +108,9 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           </svg>
           <span>{t('appName')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">{mainLinks}</nav>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+          {mainLinks}
+        </nav>
         <div className="ml-auto hidden items-center gap-1 md:flex">
           <LanguageSelect />
           {accountLinks}
@@ -95,11 +119,21 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           <Link
             to={paths.notifications()}
             className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 md:ml-0"
-            aria-label={notificationCount > 0 ? t('nav.notificationsUnread', { count: notificationCount }) : t('nav.notifications')}
+            aria-label={
+              notificationCount > 0
+                ? t('nav.notificationsUnread', { count: notificationCount })
+                : t('nav.notifications')
+            }
           >
-            <span aria-hidden="true" className="text-xl">🔔</span>
+            <span aria-hidden="true" className="text-xl">
+              🔔
+            </span>
             {notificationCount > 0 ? (
-              <span aria-hidden="true" data-testid="notification-badge" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white">
+              <span
+                aria-hidden="true"
+                data-testid="notification-badge"
+                className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+              >
                 {notificationCount > 99 ? '99+' : notificationCount}
               </span>
             ) : null}
@@ -114,16 +148,24 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           onClick={() => setIsMenuOpen((open) => !open)}
         >
           <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-          <span aria-hidden="true" className="text-xl">{isMenuOpen ? '✕' : '☰'}</span>
-          {user && unreadCount > 0 && !isMenuOpen ? <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" /> : null}
+          <span aria-hidden="true" className="text-xl">
+            {isMenuOpen ? '✕' : '☰'}
+          </span>
+          {user && unreadCount > 0 && !isMenuOpen ? (
+            <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" />
+          ) : null}
         </button>
       </div>
       {isMenuOpen ? (
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 md:hidden">
-          <nav aria-label={t('nav.main')} className="flex flex-col py-2">{mainLinks}</nav>
+          <nav aria-label={t('nav.main')} className="flex flex-col py-2">
+            {mainLinks}
+          </nav>
           <div className="flex flex-col gap-1 border-t border-stone-200 pt-2">
             {accountLinks}
-            <div className="pt-2"><LanguageSelect /></div>
+            <div className="pt-2">
+              <LanguageSelect />
+            </div>
           </div>
         </div>
       ) : null}

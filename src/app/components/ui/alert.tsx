@@ -9,7 +9,10 @@ const tones = {
 
 export function Alert({ tone = 'info', children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
-    <div role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      className={`rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

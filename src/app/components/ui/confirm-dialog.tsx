@@ -14,7 +14,15 @@ type Props = {
 };
 
 /** Asks before something that cannot be undone (or is hard to); a sheet on phones, a box on wider screens. */
-export function ConfirmDialog({ title, children, confirmLabel, isPending, tone = 'danger', onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  isPending,
+  tone = 'danger',
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -2,7 +2,15 @@ import { type ReactNode, useRef } from 'react';
 import { useModal } from './use-modal.ts';
 
 /** A native modal <dialog>: focus is trapped, Escape closes and focus goes back to what opened it, the page behind is inert. */
-export function FullscreenDialog({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
+export function FullscreenDialog({
+  label,
+  onClose,
+  children,
+}: {
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useModal(ref, onClose);
   return (

@@ -2,9 +2,11 @@ import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
 
 // Line drawings on a 24-unit grid, stroked in the text colour: no image files, so they work offline.
 const PATHS: Record<GuideIconName, string> = {
-  passport: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z M12 7.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M9 17h6',
+  passport:
+    'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z M12 7.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M9 17h6',
   phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z M11 18h2',
-  train: 'M7 3h10a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3z M4 11h16 M8 14.5h.01 M16 14.5h.01 M8 18l-2 3 M16 18l2 3',
+  train:
+    'M7 3h10a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3z M4 11h16 M8 14.5h.01 M16 14.5h.01 M8 18l-2 3 M16 18l2 3',
   bus: 'M5 4h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z M4 12h16 M7 18v2 M17 18v2 M8 15h.01 M16 15h.01',
   taxi: 'M4 17h16v-5l-2.5-5h-11L4 12z M4 12h16 M7 17v2 M17 17v2 M10 4h4v3h-4z M7.5 14.5h.01 M16.5 14.5h.01',
   plane: 'M22 2L11 13 M22 2l-7 20-4-9-9-4z',
@@ -12,7 +14,8 @@ const PATHS: Record<GuideIconName, string> = {
   cash: 'M2 7h20v10H2z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M6 12h.01 M18 12h.01',
   food: 'M3 11h18a9 9 0 0 1-18 0z M13 3l-2.5 8 M18 3l-4 8',
   bed: 'M3 19V6 M3 15h18v4 M21 15v-3a3 3 0 0 0-3-3h-7v6 M7 12.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  weather: 'M8 2v2 M2 8h2 M3.8 3.8l1.4 1.4 M11 8.5a3 3 0 0 0-6 0 M8 21h9a4 4 0 0 0 0-8 6 6 0 0 0-11.5 2A3 3 0 0 0 8 21z',
+  weather:
+    'M8 2v2 M2 8h2 M3.8 3.8l1.4 1.4 M11 8.5a3 3 0 0 0-6 0 M8 21h9a4 4 0 0 0 0-8 6 6 0 0 0-11.5 2A3 3 0 0 0 8 21z',
   calendar: 'M4 5h16v16H4z M4 10h16 M8 3v4 M16 3v4 M8 14h3v3H8z',
   people: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20a6 6 0 0 1 12 0 M16 5a3 3 0 0 1 0 6 M18 14.8A6 6 0 0 1 21 20',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z M9 12l2 2 4-4',
@@ -27,7 +30,17 @@ const PATHS: Record<GuideIconName, string> = {
 /** The picture for a guide topic or section kind; decorative, so screen readers skip it. */
 export function GuideIcon({ name, className = 'size-6' }: { name: GuideIconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className} data-icon={name}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+      data-icon={name}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -12,11 +12,15 @@ function placeMenu(trigger: DOMRect, menu: DOMRect, align: 'left' | 'right'): CS
   const preferred = align === 'right' ? trigger.right - menu.width : trigger.left;
   const left = Math.max(EDGE, Math.min(preferred, width - menu.width - EDGE));
   const below = trigger.bottom + 4;
-  const top = below + menu.height > height - EDGE && trigger.top - menu.height - 4 >= EDGE ? trigger.top - menu.height - 4 : below;
+  const top =
+    below + menu.height > height - EDGE && trigger.top - menu.height - 4 >= EDGE
+      ? trigger.top - menu.height - 4
+      : below;
   return { left, top };
 }
 
-const ICON_TRIGGER = 'grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800';
+const ICON_TRIGGER =
+  'grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800';
 
 /** A small disclosure menu: a button (an icon unless `triggerClassName` styles it), and a list of actions that Escape (focus back on the button) or a click outside closes. */
 export function OptionsMenu({
@@ -47,7 +51,8 @@ export function OptionsMenu({
 
   // The list sits at the end of the page, so focus moves into it rather than tabbing there.
   useEffect(() => {
-    if (position) menuRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+    if (position)
+      menuRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
   }, [position]);
 
   useEffect(() => {

@@ -1,7 +1,17 @@
 import { type ReactNode, useEffect } from 'react';
 
 /** A page's frame: its heading, the document title, and a column sized for phones first. */
-export function Page({ title, lead, children, width = 'max-w-3xl' }: { title: string; lead?: ReactNode; children?: ReactNode; width?: string }) {
+export function Page({
+  title,
+  lead,
+  children,
+  width = 'max-w-3xl',
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  width?: string;
+}) {
   useEffect(() => {
     document.title = `${title} · Hola Corea`;
   }, [title]);

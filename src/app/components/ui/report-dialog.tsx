@@ -1,7 +1,14 @@
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTHER_REASON, REPORT_DETAIL_MAX, REPORT_REASON_KEYS, REPORT_REASONS, type ReportInput, type ReportReason } from '#shared/contracts/reports';
-import { toast } from '../../lib/toast.tsx';
+import {
+  OTHER_REASON,
+  REPORT_DETAIL_MAX,
+  REPORT_REASON_KEYS,
+  REPORT_REASONS,
+  type ReportInput,
+  type ReportReason,
+} from '#shared/contracts/reports';
+import { toast } from '#app/lib/toast.tsx';
 import { Button } from './button.tsx';
 import { useModal } from './use-modal.ts';
 
@@ -72,8 +79,18 @@ function ReportForm({ title, onSubmit, onClose, onReported }: Props) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm text-stone-600">{t('chooseReason')}</legend>
           {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-brand-600"
+              />
               <span>{t(`reasons.${REPORT_REASON_KEYS[value]}`)}</span>
             </label>
           ))}

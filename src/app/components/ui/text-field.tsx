@@ -20,8 +20,16 @@ export function TextField({ label, hint, error, id, ...input }: Props) {
         className={`block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base ${error ? 'border-red-500' : 'border-stone-300'}`}
         {...input}
       />
-      {hint ? <p id={hintId} className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? <p id={errorId} className="text-sm text-red-700">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -22,8 +22,10 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, onClose: () =
       dialog?.close();
       // After the closing render, so the opener is judged as it is now (re-rendered, disabled or removed).
       requestAnimationFrame(() => {
-        if (opener?.isConnected && !opener.matches(':disabled') && !opener.closest('dialog:not([open])')) return opener.focus();
-        if (openerDialog?.isConnected && openerDialog.open) return openerDialog.querySelector<HTMLElement>('h2')?.focus();
+        if (opener?.isConnected && !opener.matches(':disabled') && !opener.closest('dialog:not([open])'))
+          return opener.focus();
+        if (openerDialog?.isConnected && openerDialog.open)
+          return openerDialog.querySelector<HTMLElement>('h2')?.focus();
         document.querySelector<HTMLElement>('main')?.focus();
       });
     };

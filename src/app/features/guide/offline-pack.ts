@@ -1,7 +1,7 @@
 import { type OfflinePack } from '#shared/contracts/guide';
 import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { CONTENT_CACHE } from '#shared/offline';
-import { api } from '../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 /**
  * The offline pack (docs/decisions/014): the app files the service worker precaches (pages, articles, apps,
@@ -70,7 +70,8 @@ async function isComplete(pack: OfflinePack, saved: Saved | null): Promise<boole
 /** 'auto': the default warm-up, which waits for a tap when the browser asks to save data; 'force': download even if saved. */
 export type SyncMode = 'auto' | 'download' | 'force';
 
-const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 async function run(mode: SyncMode) {
   // A saved pack stays on screen while the app checks for a newer one.

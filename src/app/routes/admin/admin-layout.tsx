@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { TwoFactorSetup } from '../../features/auth/components/two-factor-setup.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { type AdminLoginReason, paths } from '../../paths.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { useSignOut } from '#app/features/auth/api/sign-out.ts';
+import { TwoFactorSetup } from '#app/features/auth/components/two-factor-setup.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { type AdminLoginReason, paths } from '#app/paths.ts';
 
 const NAV = ['dashboard', 'users', 'phrases', 'places', 'community', 'reports'] as const;
 
@@ -21,7 +21,8 @@ function useAdminGuard() {
   let reason: AdminLoginReason | 'signedOut' | null = null;
   if (me.isError) {
     const code = me.error instanceof ApiError ? me.error.code : '';
-    reason = code === 'ACCOUNT_DEACTIVATED' ? 'deactivated' : code === 'PROFILE_NOT_FOUND' ? 'profileNotFound' : 'loadFailed';
+    reason =
+      code === 'ACCOUNT_DEACTIVATED' ? 'deactivated' : code === 'PROFILE_NOT_FOUND' ? 'profileNotFound' : 'loadFailed';
   } else if (me.isSuccess && !me.data) {
     reason = 'signedOut';
   } else if (me.data && me.data.role !== 'admin') {
@@ -64,15 +65,23 @@ export default function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('nav.skip')}
       </a>
       <aside className="border-b border-stone-800 bg-stone-900 text-stone-100 md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-b-0 md:border-r">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
-          <Link to={paths.admin.dashboard()} className="font-extrabold">{t('brand')}</Link>
+          <Link to={paths.admin.dashboard()} className="font-extrabold">
+            {t('brand')}
+          </Link>
           <span className="truncate text-xs text-stone-400">{admin.nickname}</span>
         </div>
-        <nav aria-label={t('nav.label')} className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+        <nav
+          aria-label={t('nav.label')}
+          className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible"
+        >
           {NAV.map((item) => (
             <NavLink
               key={item}
@@ -86,7 +95,9 @@ export default function AdminLayout() {
           ))}
         </nav>
         <div className="flex gap-1 px-2 pb-2 md:flex-col md:pb-4">
-          <Link to={paths.home()} className={quiet}>{t('nav.site')}</Link>
+          <Link to={paths.home()} className={quiet}>
+            {t('nav.site')}
+          </Link>
           <button type="button" className={`${quiet} text-left`} onClick={handleLogout}>
             {t('nav.logout')}
           </button>

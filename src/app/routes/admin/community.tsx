@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../components/ui/page.tsx';
-import { BoardsPanel } from '../../features/admin/components/boards-panel.tsx';
-import { CommentsPanel, PostsPanel } from '../../features/admin/components/content-panels.tsx';
-import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
-import { paths } from '../../paths.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import { BoardsPanel } from '#app/features/admin/components/boards-panel.tsx';
+import { CommentsPanel, PostsPanel } from '#app/features/admin/components/content-panels.tsx';
+import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
+import { paths } from '#app/paths.ts';
 
 const TABS = ['boards', 'posts', 'comments'] as const;
 
@@ -28,7 +28,13 @@ export default function AdminCommunityPage() {
         ))}
       </nav>
       <h2 className="sr-only">{t(`community.tabs.${tab}`)}</h2>
-      {tab === 'boards' ? <BoardsPanel /> : tab === 'posts' ? <PostsPanel key="posts" /> : <CommentsPanel key="comments" />}
+      {tab === 'boards' ? (
+        <BoardsPanel />
+      ) : tab === 'posts' ? (
+        <PostsPanel key="posts" />
+      ) : (
+        <CommentsPanel key="comments" />
+      )}
     </Page>
   );
 }

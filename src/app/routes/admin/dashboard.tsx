@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { Dashboard } from '#shared/contracts/admin';
-import { Page } from '../../components/ui/page.tsx';
-import { useDashboard } from '../../features/admin/api/get-dashboard.ts';
-import { ActivityChart } from '../../features/admin/components/activity-chart.tsx';
-import { AuditLog } from '../../features/admin/components/audit-log.tsx';
-import { ContentReview } from '../../features/admin/components/content-review.tsx';
-import { QueryState } from '../../features/admin/components/list-parts.tsx';
-import { useFormat } from '../../features/admin/hooks/use-format.ts';
-import { paths } from '../../paths.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import { useDashboard } from '#app/features/admin/api/get-dashboard.ts';
+import { ActivityChart } from '#app/features/admin/components/activity-chart.tsx';
+import { AuditLog } from '#app/features/admin/components/audit-log.tsx';
+import { ContentReview } from '#app/features/admin/components/content-review.tsx';
+import { QueryState } from '#app/features/admin/components/list-parts.tsx';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { paths } from '#app/paths.ts';
 
 type Total = keyof Dashboard['totals'];
 
@@ -35,13 +35,21 @@ export default function AdminDashboardPage() {
         {(data) => (
           <div className="space-y-8">
             <section aria-labelledby="totals-heading">
-              <h2 id="totals-heading" className="sr-only">{t('dashboard.totalsTitle')}</h2>
+              <h2 id="totals-heading" className="sr-only">
+                {t('dashboard.totalsTitle')}
+              </h2>
               <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                 {TOTALS.map(({ key, to, tone }) => (
                   <li key={key}>
-                    <Link to={to} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+                    <Link
+                      to={to}
+                      className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+                    >
                       <span className="block text-sm text-stone-600">{t(`dashboard.totals.${key}`)}</span>
-                      <span className={`mt-1 block text-2xl font-bold tabular-nums sm:text-3xl ${data.totals[key] > 0 ? (tone ?? '') : ''}`} data-testid={`total-${key}`}>
+                      <span
+                        className={`mt-1 block text-2xl font-bold tabular-nums sm:text-3xl ${data.totals[key] > 0 ? (tone ?? '') : ''}`}
+                        data-testid={`total-${key}`}
+                      >
                         {format.number(data.totals[key])}
                       </span>
                     </Link>
@@ -50,18 +58,24 @@ export default function AdminDashboardPage() {
               </ul>
             </section>
             <section aria-labelledby="chart-heading">
-              <h2 id="chart-heading" className="mb-3 text-lg font-bold">{t('dashboard.chart.title')}</h2>
+              <h2 id="chart-heading" className="mb-3 text-lg font-bold">
+                {t('dashboard.chart.title')}
+              </h2>
               <ActivityChart days={data.daily} />
             </section>
           </div>
         )}
       </QueryState>
       <section aria-labelledby="review-heading" className="mt-8">
-        <h2 id="review-heading" className="mb-3 text-lg font-bold">{t('review.title')}</h2>
+        <h2 id="review-heading" className="mb-3 text-lg font-bold">
+          {t('review.title')}
+        </h2>
         <ContentReview />
       </section>
       <section aria-labelledby="audit-heading" className="mt-8">
-        <h2 id="audit-heading" className="mb-3 text-lg font-bold">{t('audit.title')}</h2>
+        <h2 id="audit-heading" className="mb-3 text-lg font-bold">
+          {t('audit.title')}
+        </h2>
         <AuditLog />
       </section>
     </Page>

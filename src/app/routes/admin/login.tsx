@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { type AdminLoginReason, paths } from '../../paths.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { useSignOut } from '#app/features/auth/api/sign-out.ts';
+import { LoginForm } from '#app/features/auth/components/login-form.tsx';
+import { type AdminLoginReason, paths } from '#app/paths.ts';
 
 const REASONS: AdminLoginReason[] = ['notAdmin', 'profileNotFound', 'loadFailed', 'deactivated'];
 
@@ -24,7 +24,9 @@ export default function AdminLoginPage() {
             showLinks={false}
             onSuccess={(user) => {
               if (user.role === 'admin') return navigate(paths.admin.dashboard(), { replace: true });
-              signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login('notAdmin'), { replace: true }) });
+              signOut.mutate(undefined, {
+                onSettled: () => navigate(paths.admin.login('notAdmin'), { replace: true }),
+              });
             }}
           />
         </div>

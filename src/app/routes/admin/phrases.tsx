@@ -2,25 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPhrase } from '#shared/contracts/admin';
 import { PHRASE_CATEGORIES } from '#shared/contracts/content';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
-import { useDeletePhrase } from '../../features/admin/api/delete-phrase.ts';
-import { useAdminPhrases } from '../../features/admin/api/get-admin-phrases.ts';
-import { useReorderPhrases } from '../../features/admin/api/reorder-phrases.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { AdminDialog } from '../../features/admin/components/admin-dialog.tsx';
-import { DataTable } from '../../features/admin/components/data-table.tsx';
-import { SelectField } from '../../features/admin/components/fields.tsx';
-import { DeleteButton, EditButton, Filters, QueryState } from '../../features/admin/components/list-parts.tsx';
-import { MoveButtons } from '../../features/admin/components/move-buttons.tsx';
-import { PhraseForm } from '../../features/admin/components/phrase-form.tsx';
-import { type Direction, moved, useReorderFocus } from '../../features/admin/hooks/use-reorder.ts';
-import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
-import { messageFromApiError } from '../../lib/form-errors.ts';
-import { textMatches } from '../../lib/text.ts';
-import { toast } from '../../lib/toast.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { SearchField } from '#app/components/ui/search-field.tsx';
+import { useDeletePhrase } from '#app/features/admin/api/delete-phrase.ts';
+import { useAdminPhrases } from '#app/features/admin/api/get-admin-phrases.ts';
+import { useReorderPhrases } from '#app/features/admin/api/reorder-phrases.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { AdminDialog } from '#app/features/admin/components/admin-dialog.tsx';
+import { DataTable } from '#app/features/admin/components/data-table.tsx';
+import { SelectField } from '#app/features/admin/components/fields.tsx';
+import { DeleteButton, EditButton, Filters, QueryState } from '#app/features/admin/components/list-parts.tsx';
+import { MoveButtons } from '#app/features/admin/components/move-buttons.tsx';
+import { PhraseForm } from '#app/features/admin/components/phrase-form.tsx';
+import { type Direction, moved, useReorderFocus } from '#app/features/admin/hooks/use-reorder.ts';
+import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { textMatches } from '#app/lib/text.ts';
+import { toast } from '#app/lib/toast.tsx';
 
 type Category = AdminPhrase['category'];
 type Editing = { phrase?: AdminPhrase; category?: Category };
@@ -41,9 +41,20 @@ export default function AdminPhrasesPage() {
 
   const handleMove = (list: AdminPhrase[], index: number, direction: Direction) => {
     const phrase = list[index]!;
-    const ids = moved(list.map((p) => p.id), index, direction);
-    afterMove(phrase.id, direction, t('phrases.movedTo', { phrase: phrase.ko, position: ids.indexOf(phrase.id) + 1, count: ids.length }));
-    reorder.mutate({ category: phrase.category, ids }, { onError: (error) => toast.error(messageFromApiError(error, t).message) });
+    const ids = moved(
+      list.map((p) => p.id),
+      index,
+      direction,
+    );
+    afterMove(
+      phrase.id,
+      direction,
+      t('phrases.movedTo', { phrase: phrase.ko, position: ids.indexOf(phrase.id) + 1, count: ids.length }),
+    );
+    reorder.mutate(
+      { category: phrase.category, ids },
+      { onError: (error) => toast.error(messageFromApiError(error, t).message) },
+    );
   };
 
   const handleDelete = (phrase: AdminPhrase) =>
@@ -65,22 +76,37 @@ export default function AdminPhrasesPage() {
         <Button onClick={() => setEditing({ category })}>{t('phrases.add')}</Button>
       </div>
       <Filters label={t('phrases.filters')}>
-        <SearchField label={t('phrases.search')} placeholder={t('phrases.searchPlaceholder')} value={search} onChange={setSearch} />
+        <SearchField
+          label={t('phrases.search')}
+          placeholder={t('phrases.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <SelectField
           label={t('phrases.fields.category')}
           value={category ?? ''}
           onChange={(e) => url.set({ category: e.target.value })}
-          options={[{ value: '', label: t('common.all') }, ...PHRASE_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...PHRASE_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) })),
+          ]}
         />
       </Filters>
       {needle ? <p className="mb-3 text-sm text-stone-600">{t('phrases.reorderWhileSearching')}</p> : null}
-      <p aria-live="polite" className="sr-only">{message}</p>
+      <p aria-live="polite" className="sr-only">
+        {message}
+      </p>
 
       <QueryState query={phrases} isEmpty={(d) => d.length === 0} emptyIcon="💬" emptyTitle={t('phrases.empty')}>
         {(all) => {
           const matches = (p: AdminPhrase) => textMatches(needle, [p.ko, p.romanization, p.es, p.en]);
-          const groups = (category ? [category] : PHRASE_CATEGORIES).map((c) => ({ category: c, list: all.filter((p) => p.category === c) }));
-          const shown = groups.map((g) => ({ ...g, visible: g.list.filter(matches) })).filter((g) => g.visible.length > 0);
+          const groups = (category ? [category] : PHRASE_CATEGORIES).map((c) => ({
+            category: c,
+            list: all.filter((p) => p.category === c),
+          }));
+          const shown = groups
+            .map((g) => ({ ...g, visible: g.list.filter(matches) }))
+            .filter((g) => g.visible.length > 0);
           if (shown.length === 0) return <EmptyState icon="🔍" title={t('phrases.noMatch')} />;
           return (
             <div className="space-y-8">
@@ -88,9 +114,16 @@ export default function AdminPhrasesPage() {
                 <section key={c} aria-labelledby={`phrases-${c}`}>
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <h2 id={`phrases-${c}`} className="text-lg font-bold">
-                      {categoryName(c)} <span className="text-sm font-normal text-stone-500">{t('phrases.count', { count: list.length })}</span>
+                      {categoryName(c)}{' '}
+                      <span className="text-sm font-normal text-stone-500">
+                        {t('phrases.count', { count: list.length })}
+                      </span>
                     </h2>
-                    <Button variant="secondary" onClick={() => setEditing({ category: c })} aria-label={t('phrases.addTo', { category: categoryName(c) })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing({ category: c })}
+                      aria-label={t('phrases.addTo', { category: categoryName(c) })}
+                    >
                       {t('phrases.add')}
                     </Button>
                   </div>
@@ -105,7 +138,9 @@ export default function AdminPhrasesPage() {
                         bare: true,
                         cell: (p) => (
                           <div>
-                            <p lang="ko" className="font-semibold">{p.ko}</p>
+                            <p lang="ko" className="font-semibold">
+                              {p.ko}
+                            </p>
                             <p className="text-xs text-stone-600">{p.romanization}</p>
                           </div>
                         ),
@@ -144,7 +179,10 @@ export default function AdminPhrasesPage() {
       </QueryState>
 
       {editing ? (
-        <AdminDialog title={editing.phrase ? t('phrases.editTitle') : t('phrases.addTitle')} onClose={() => setEditing(null)}>
+        <AdminDialog
+          title={editing.phrase ? t('phrases.editTitle') : t('phrases.addTitle')}
+          onClose={() => setEditing(null)}
+        >
           <PhraseForm phrase={editing.phrase} category={editing.category} onDone={() => setEditing(null)} />
         </AdminDialog>
       ) : null}

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { isBanActive, isDeactivated } from '#shared/account-rules';
 import { REPORT_KINDS, REPORT_STATES } from '#shared/contracts/admin';
-import { Button } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { useReports } from '../../features/admin/api/get-reports.ts';
-import { AdminDialog } from '../../features/admin/components/admin-dialog.tsx';
-import { DataTable } from '../../features/admin/components/data-table.tsx';
-import { SelectField } from '../../features/admin/components/fields.tsx';
-import { Badge, Filters, Pager, QueryState } from '../../features/admin/components/list-parts.tsx';
-import { ReportDetail, ReportReason, ReportStateBadge, Resolution } from '../../features/admin/components/report-detail.tsx';
-import { useFormat } from '../../features/admin/hooks/use-format.ts';
-import { useUrlState } from '../../features/admin/hooks/use-url-state.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { useReports } from '#app/features/admin/api/get-reports.ts';
+import { AdminDialog } from '#app/features/admin/components/admin-dialog.tsx';
+import { DataTable } from '#app/features/admin/components/data-table.tsx';
+import { SelectField } from '#app/features/admin/components/fields.tsx';
+import { Badge, Filters, Pager, QueryState } from '#app/features/admin/components/list-parts.tsx';
+import {
+  ReportDetail,
+  ReportReason,
+  ReportStateBadge,
+  Resolution,
+} from '#app/features/admin/components/report-detail.tsx';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +35,10 @@ export default function AdminReportsPage() {
           label={t('reports.kind')}
           value={kind ?? ''}
           onChange={(e) => url.set({ kind: e.target.value, page: undefined })}
-          options={[{ value: '', label: t('common.all') }, ...REPORT_KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...REPORT_KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) })),
+          ]}
         />
         <SelectField
           label={t('reports.state')}
@@ -40,10 +48,17 @@ export default function AdminReportsPage() {
         />
       </Filters>
 
-      <QueryState query={reports} isEmpty={(d) => d.reports.length === 0} emptyIcon="✅" emptyTitle={state === 'open' ? t('reports.emptyOpen') : t('reports.empty')}>
+      <QueryState
+        query={reports}
+        isEmpty={(d) => d.reports.length === 0}
+        emptyIcon="✅"
+        emptyTitle={state === 'open' ? t('reports.emptyOpen') : t('reports.empty')}
+      >
         {(data) => (
           <>
-            <p className="mb-2 text-sm text-stone-600" aria-live="polite">{t('reports.count', { count: data.total })}</p>
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite">
+              {t('reports.count', { count: data.total })}
+            </p>
             <DataTable
               label={t('reports.title')}
               rows={data.reports}
@@ -58,35 +73,64 @@ export default function AdminReportsPage() {
                       <p className="flex flex-wrap items-center gap-1">
                         <Badge tone="dark">{t(`reports.kinds.${r.kind}`)}</Badge>
                         <ReportStateBadge report={r} />
-                        {r.targetReportCount > 1 ? <Badge tone="danger">{t('reports.targetCountValue', { count: r.targetReportCount })}</Badge> : null}
+                        {r.targetReportCount > 1 ? (
+                          <Badge tone="danger">{t('reports.targetCountValue', { count: r.targetReportCount })}</Badge>
+                        ) : null}
                       </p>
                       <ReportReason report={r} />
                       {r.preview ? (
-                        <blockquote className="line-clamp-2 border-l-4 border-stone-300 bg-stone-50 px-2 py-1 text-stone-800">{r.preview}</blockquote>
+                        <blockquote className="line-clamp-2 border-l-4 border-stone-300 bg-stone-50 px-2 py-1 text-stone-800">
+                          {r.preview}
+                        </blockquote>
                       ) : null}
                       <Resolution report={r} />
                     </div>
                   ),
                 },
-                { key: 'reporter', header: t('reports.reporter'), cell: (r) => r.reporter.nickname ?? t('common.unknownUser') },
+                {
+                  key: 'reporter',
+                  header: t('reports.reporter'),
+                  cell: (r) => r.reporter.nickname ?? t('common.unknownUser'),
+                },
                 {
                   key: 'reported',
                   header: t('reports.reported'),
                   cell: (r) => (
                     <div>
                       <p>{r.reported.nickname ?? t('common.unknownUser')}</p>
-                      <p className="text-xs text-stone-600">{t('users.reports.count', { count: r.reported.totalMessageReports })}</p>
-                      {isDeactivated(r.reported.status) ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : isBanActive(r.reported.banUntil) ? <Badge tone="warning">{t('users.badges.banned')}</Badge> : null}
+                      <p className="text-xs text-stone-600">
+                        {t('users.reports.count', { count: r.reported.totalMessageReports })}
+                      </p>
+                      {isDeactivated(r.reported.status) ? (
+                        <Badge tone="danger">{t('users.badges.deactivated')}</Badge>
+                      ) : isBanActive(r.reported.banUntil) ? (
+                        <Badge tone="warning">{t('users.badges.banned')}</Badge>
+                      ) : null}
                     </div>
                   ),
                 },
-                { key: 'date', header: t('reports.date'), cell: (r) => <time dateTime={r.createdAt} className="whitespace-nowrap">{format.dateTime(r.createdAt)}</time> },
+                {
+                  key: 'date',
+                  header: t('reports.date'),
+                  cell: (r) => (
+                    <time dateTime={r.createdAt} className="whitespace-nowrap">
+                      {format.dateTime(r.createdAt)}
+                    </time>
+                  ),
+                },
                 {
                   key: 'actions',
                   header: t('common.actions'),
                   bare: true,
                   cell: (r) => (
-                    <Button variant={r.state === 'open' ? 'primary' : 'secondary'} aria-label={t('reports.reviewNamed', { name: r.reported.nickname ?? t('common.unknownUser'), kind: t(`reports.kinds.${r.kind}`) })} onClick={() => url.set({ report: r.id }, { push: true })}>
+                    <Button
+                      variant={r.state === 'open' ? 'primary' : 'secondary'}
+                      aria-label={t('reports.reviewNamed', {
+                        name: r.reported.nickname ?? t('common.unknownUser'),
+                        kind: t(`reports.kinds.${r.kind}`),
+                      })}
+                      onClick={() => url.set({ report: r.id }, { push: true })}
+                    >
                       {r.state === 'open' ? t('reports.review') : t('reports.view')}
                     </Button>
                   ),

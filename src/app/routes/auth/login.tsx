@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { toast } from '../../lib/toast.tsx';
-import { paths, safeRedirect } from '../../paths.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { LoginForm } from '#app/features/auth/components/login-form.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { paths, safeRedirect } from '#app/paths.ts';
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation('auth');

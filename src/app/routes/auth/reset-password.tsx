@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../components/ui/page.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { ForgotPasswordForm } from '#app/features/auth/components/forgot-password-form.tsx';
+import { ResetPasswordForm } from '#app/features/auth/components/reset-password-form.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useVerifyEmail } from '../../features/auth/api/verify-email.ts';
-import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button.tsx';
-import { paths } from '../../paths.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { useVerifyEmail } from '#app/features/auth/api/verify-email.ts';
+import { ResendVerificationButton } from '#app/features/auth/components/resend-verification-button.tsx';
+import { paths } from '#app/paths.ts';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -33,7 +33,9 @@ export default function VerifyEmailPage() {
     body = (
       <div className="space-y-4">
         <Alert tone="success">{t('verify.success')}</Alert>
-        <Link to={user ? paths.home() : paths.login()} className={buttonClass('primary')}>{t('verify.continue')}</Link>
+        <Link to={user ? paths.home() : paths.login()} className={buttonClass('primary')}>
+          {t('verify.continue')}
+        </Link>
       </div>
     );
   } else if (me.isPending) {
@@ -52,7 +54,9 @@ export default function VerifyEmailPage() {
         ) : (
           <>
             <p>{t('verify.signedOut')}</p>
-            <Link to={paths.login({ redirectTo: paths.verifyEmail() })} className={buttonClass('secondary')}>{t('login.submit')}</Link>
+            <Link to={paths.login({ redirectTo: paths.verifyEmail() })} className={buttonClass('secondary')}>
+              {t('login.submit')}
+            </Link>
           </>
         )}
       </div>

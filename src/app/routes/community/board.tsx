@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useBoard } from '../../features/community/api/get-board.ts';
-import { BoardFeed } from '../../features/community/components/board-feed.tsx';
-import { useLocalized } from '../../features/community/hooks/use-localized.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useBoard } from '#app/features/community/api/get-board.ts';
+import { BoardFeed } from '#app/features/community/components/board-feed.tsx';
+import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
 
 export default function BoardPage() {
   const { t } = useTranslation('community');
@@ -17,7 +17,10 @@ export default function BoardPage() {
   const localized = useLocalized();
   const board = useBoard(boardId);
   const back = (
-    <Link to={paths.community()} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline-offset-4 hover:underline">
+    <Link
+      to={paths.community()}
+      className="inline-flex min-h-11 items-center text-sm text-brand-700 underline-offset-4 hover:underline"
+    >
       ← {t('board.back')}
     </Link>
   );
@@ -36,7 +39,13 @@ export default function BoardPage() {
     const isMissing = board.error instanceof ApiError && board.error.status === 404;
     return (
       <Page title={t('board.title')}>
-        {isMissing ? <EmptyState icon="🔎" title={t('board.notFound')}>{back}</EmptyState> : <LoadError onRetry={() => void board.refetch()} />}
+        {isMissing ? (
+          <EmptyState icon="🔎" title={t('board.notFound')}>
+            {back}
+          </EmptyState>
+        ) : (
+          <LoadError onRetry={() => void board.refetch()} />
+        )}
       </Page>
     );
   }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { useBoards } from '../../features/community/api/get-boards.ts';
-import { BoardList } from '../../features/community/components/board-list.tsx';
-import { Highlights } from '../../features/community/components/highlights.tsx';
-import { paths } from '../../paths.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { BoardList } from '#app/features/community/components/board-list.tsx';
+import { Highlights } from '#app/features/community/components/highlights.tsx';
+import { paths } from '#app/paths.ts';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
@@ -15,7 +15,9 @@ export default function CommunityPage() {
       <div className="flex flex-col gap-10">
         <section aria-labelledby="boards-heading">
           <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 id="boards-heading" className="text-xl font-bold">{t('home.boards')}</h2>
+            <h2 id="boards-heading" className="text-xl font-bold">
+              {t('home.boards')}
+            </h2>
             {/* Visitors are sent to log in by the new-post page and brought back to it. */}
             <Link to={paths.postNew()} className={buttonClass('primary')}>
               ✏️ {t('write')}

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useBoards } from '../../features/community/api/get-boards.ts';
-import { parsePostId, usePost } from '../../features/community/api/get-post.ts';
-import { PostForm } from '../../features/community/components/post-form.tsx';
-import { VerifyNotice } from '../../features/community/components/verify-notice.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.tsx';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
-import { RequireUser } from '../require-user.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { parsePostId, usePost } from '#app/features/community/api/get-post.ts';
+import { PostForm } from '#app/features/community/components/post-form.tsx';
+import { VerifyNotice } from '#app/features/community/components/verify-notice.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
+import { RequireUser } from '#app/routes/require-user.tsx';
 
 function EditPost({ postId }: { postId: number }) {
   const { t } = useTranslation('community');
@@ -30,7 +30,9 @@ function EditPost({ postId }: { postId: number }) {
   if (isMissing) {
     return (
       <EmptyState icon="🔎" title={t('post.notFound')}>
-        <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">{t('home.title')}</Link>
+        <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">
+          {t('home.title')}
+        </Link>
       </EmptyState>
     );
   }
@@ -40,7 +42,9 @@ function EditPost({ postId }: { postId: number }) {
   if (!post.data.viewer.isAuthor) {
     return (
       <EmptyState icon="🔒" title={t('editor.notAuthor')}>
-        <Link to={paths.post(String(postId))} className="text-brand-700 underline underline-offset-4">{t('editor.backToPost')}</Link>
+        <Link to={paths.post(String(postId))} className="text-brand-700 underline underline-offset-4">
+          {t('editor.backToPost')}
+        </Link>
       </EmptyState>
     );
   }
@@ -62,7 +66,11 @@ export default function PostEditPage() {
   const postId = parsePostId(useParams().postId);
   return (
     <RequireUser>
-      {(me) => <Page title={t('editor.editTitle')}>{me.emailVerified ? <EditPost postId={postId} /> : <VerifyNotice what="post" />}</Page>}
+      {(me) => (
+        <Page title={t('editor.editTitle')}>
+          {me.emailVerified ? <EditPost postId={postId} /> : <VerifyNotice what="post" />}
+        </Page>
+      )}
     </RequireUser>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useBoards } from '../../features/community/api/get-boards.ts';
-import { PostForm } from '../../features/community/components/post-form.tsx';
-import { VerifyNotice } from '../../features/community/components/verify-notice.tsx';
-import { toast } from '../../lib/toast.tsx';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
-import { RequireUser } from '../require-user.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { PostForm } from '#app/features/community/components/post-form.tsx';
+import { VerifyNotice } from '#app/features/community/components/verify-notice.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
+import { RequireUser } from '#app/routes/require-user.tsx';
 
 function NewPost() {
   const { t } = useTranslation('community');
@@ -42,7 +42,9 @@ export default function PostNewPage() {
   const { t } = useTranslation('community');
   return (
     <RequireUser>
-      {(me) => <Page title={t('editor.newTitle')}>{me.emailVerified ? <NewPost /> : <VerifyNotice what="post" />}</Page>}
+      {(me) => (
+        <Page title={t('editor.newTitle')}>{me.emailVerified ? <NewPost /> : <VerifyNotice what="post" />}</Page>
+      )}
     </RequireUser>
   );
 }

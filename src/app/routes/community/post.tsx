@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { parsePostId, usePost } from '../../features/community/api/get-post.ts';
-import { CommentSection } from '../../features/community/components/comment-section.tsx';
-import { PostView } from '../../features/community/components/post-view.tsx';
-import { useStartConversation } from '../../features/messaging/api/start-conversation.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { messageFromApiError } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/toast.tsx';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useMe } from '#app/features/auth/api/get-me.ts';
+import { parsePostId, usePost } from '#app/features/community/api/get-post.ts';
+import { CommentSection } from '#app/features/community/components/comment-section.tsx';
+import { PostView } from '#app/features/community/components/post-view.tsx';
+import { useStartConversation } from '#app/features/messaging/api/start-conversation.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
 
 export default function PostPage() {
   const { t } = useTranslation('community');
@@ -30,7 +30,12 @@ export default function PostPage() {
       {
         onSuccess: (data) => navigate(paths.chat(data.conversation.id)),
         // A refusal says why (they accept no new messages, a new account's daily allowance); anything else is generic.
-        onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? messageFromApiError(error, t).message : t('author.messageError')),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status < 500
+              ? messageFromApiError(error, t).message
+              : t('author.messageError'),
+          ),
       },
     );
 
@@ -48,7 +53,9 @@ export default function PostPage() {
     return (
       <Page title={t('post.title')}>
         <EmptyState icon="🔎" title={t('post.notFound')}>
-          <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">{t('home.title')}</Link>
+          <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">
+            {t('home.title')}
+          </Link>
         </EmptyState>
       </Page>
     );

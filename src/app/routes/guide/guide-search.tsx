@@ -2,14 +2,14 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '#shared/limits';
-import { SearchField } from '../../components/ui/search-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAllTopics } from '../../features/guide/api/get-topic.ts';
-import { usePhrases } from '../../features/phrases/api/get-phrases.ts';
-import { matchesPhrase } from '../../features/phrases/utils/search.ts';
-import { usePlaces } from '../../features/places/api/get-regions.ts';
-import { textMatches } from '../../lib/text.ts';
-import { GUIDE_TOPICS, paths } from '../../paths.ts';
+import { SearchField } from '#app/components/ui/search-field.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useAllTopics } from '#app/features/guide/api/get-topic.ts';
+import { usePhrases } from '#app/features/phrases/api/get-phrases.ts';
+import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
+import { usePlaces } from '#app/features/places/api/get-regions.ts';
+import { textMatches } from '#app/lib/text.ts';
+import { GUIDE_TOPICS, paths } from '#app/paths.ts';
 
 const LIMIT = 5;
 
@@ -37,13 +37,19 @@ export function GuideSearch() {
   const group = (title: string, items: { key: string; to: string; label: string; extra?: string }[], count: number) =>
     items.length > 0 ? (
       <section>
-        <h3 className="text-sm font-semibold text-stone-500">{title} · {count}</h3>
+        <h3 className="text-sm font-semibold text-stone-500">
+          {title} · {count}
+        </h3>
         <ul className="mt-1 divide-y divide-stone-100">
           {items.map((item) => (
             <li key={item.key}>
               <Link to={item.to} className="flex min-h-11 flex-col justify-center py-1 hover:text-brand-700">
                 <span>{item.label}</span>
-                {item.extra ? <span lang="ko" className="text-xs text-stone-500">{item.extra}</span> : null}
+                {item.extra ? (
+                  <span lang="ko" className="text-xs text-stone-500">
+                    {item.extra}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -64,17 +70,31 @@ export function GuideSearch() {
             <>
               {group(
                 t('search.sections'),
-                sections.slice(0, LIMIT).map((s) => ({ key: `${s.topic}-${s.id}`, to: `${paths.guideTopic(s.topic)}#${s.id}`, label: `${t(`topics.${s.topic}.title`)} › ${s.title}` })),
+                sections.slice(0, LIMIT).map((s) => ({
+                  key: `${s.topic}-${s.id}`,
+                  to: `${paths.guideTopic(s.topic)}#${s.id}`,
+                  label: `${t(`topics.${s.topic}.title`)} › ${s.title}`,
+                })),
                 sections.length,
               )}
               {group(
                 t('search.places'),
-                placeHits.slice(0, LIMIT).map((p) => ({ key: p.id, to: `${paths.guideRegion(p.regionId)}#${p.id}`, label: p.name[lng], extra: p.nameKo })),
+                placeHits.slice(0, LIMIT).map((p) => ({
+                  key: p.id,
+                  to: `${paths.guideRegion(p.regionId)}#${p.id}`,
+                  label: p.name[lng],
+                  extra: p.nameKo,
+                })),
                 placeHits.length,
               )}
               {group(
                 t('search.phrases'),
-                phraseHits.slice(0, LIMIT).map((p) => ({ key: p.id, to: `${paths.phrases()}?q=${encodeURIComponent(q)}`, label: lng === 'es' ? p.es : p.en, extra: p.ko })),
+                phraseHits.slice(0, LIMIT).map((p) => ({
+                  key: p.id,
+                  to: `${paths.phrases()}?q=${encodeURIComponent(q)}`,
+                  label: lng === 'es' ? p.es : p.en,
+                  extra: p.ko,
+                })),
                 phraseHits.length,
               )}
             </>

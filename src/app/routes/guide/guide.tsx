@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
-import { GuideIcon } from '../../components/ui/guide-icon.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { OfflinePackCard } from '../../features/guide/components/offline-pack-card.tsx';
-import { GUIDE_TOPICS, type GuideTopic, paths } from '../../paths.ts';
+import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { OfflinePackCard } from '#app/features/guide/components/offline-pack-card.tsx';
+import { GUIDE_TOPICS, type GuideTopic, paths } from '#app/paths.ts';
 import { GuideSearch } from './guide-search.tsx';
 
 const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
@@ -24,14 +24,20 @@ const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
 
 export default function GuidePage() {
   const { t } = useTranslation('guide');
-  const entries = [...GUIDE_TOPICS.map((topic) => ({ key: topic, to: paths.guideTopic(topic) })), { key: 'places' as const, to: paths.guidePlaces() }];
+  const entries = [
+    ...GUIDE_TOPICS.map((topic) => ({ key: topic, to: paths.guideTopic(topic) })),
+    { key: 'places' as const, to: paths.guidePlaces() },
+  ];
   return (
     <Page title={t('title')} lead={t('lead')}>
       <GuideSearch />
       <ul className="grid gap-3 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to} className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+            <Link
+              to={entry.to}
+              className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+            >
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
                 <GuideIcon name={ICONS[entry.key]} className="size-7" />
               </span>

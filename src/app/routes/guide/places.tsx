@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '#shared/limits';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { usePlaces, useRegions } from '../../features/places/api/get-regions.ts';
-import { KoreaMapView, type MapPin } from '../../features/places/components/korea-map-view.tsx';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { usePlaces, useRegions } from '#app/features/places/api/get-regions.ts';
+import { KoreaMapView, type MapPin } from '#app/features/places/components/korea-map-view.tsx';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
 
 export default function GuidePlacesPage() {
   const { t, i18n } = useTranslation('guide');
@@ -19,12 +19,22 @@ export default function GuidePlacesPage() {
     const own = (places.data?.places ?? []).filter((p) => p.regionId === region.id);
     if (own.length === 0) return [];
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    return [{ id: region.id, label: region.name[lng], lat: mean(own.map((p) => p.lat)), lng: mean(own.map((p) => p.lng)), href: paths.guideRegion(region.id) }];
+    return [
+      {
+        id: region.id,
+        label: region.name[lng],
+        lat: mean(own.map((p) => p.lat)),
+        lng: mean(own.map((p) => p.lng)),
+        href: paths.guideRegion(region.id),
+      },
+    ];
   });
   return (
     <Page title={t('topics.places.title')} lead={t('topics.places.summary')}>
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
-        <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">← {t('title')}</Link>
+        <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">
+          ← {t('title')}
+        </Link>
       </nav>
       {regions.isPending ? (
         <PageSpinner />
@@ -38,10 +48,15 @@ export default function GuidePlacesPage() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {regions.data.regions.map((region) => (
               <li key={region.id}>
-                <Link to={paths.guideRegion(region.id)} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500">
+                <Link
+                  to={paths.guideRegion(region.id)}
+                  className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+                >
                   <span className="block text-lg font-bold">{region.name[lng]}</span>
                   <span className="mt-1 block text-sm text-stone-600">{region.summary[lng]}</span>
-                  <span className="mt-2 block text-xs font-semibold text-brand-700">{t('places.count', { count: region.placeCount })}</span>
+                  <span className="mt-2 block text-xs font-semibold text-brand-700">
+                    {t('places.count', { count: region.placeCount })}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Place } from '#shared/contracts/guide';
 import type { Language } from '#shared/limits';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useRegion } from '../../features/places/api/get-regions.ts';
-import { KoreaMapView } from '../../features/places/components/korea-map-view.tsx';
-import { PlaceCard } from '../../features/places/components/place-card.tsx';
-import { TaxiCardDialog } from '../../features/places/components/taxi-card-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useRegion } from '#app/features/places/api/get-regions.ts';
+import { KoreaMapView } from '#app/features/places/components/korea-map-view.tsx';
+import { PlaceCard } from '#app/features/places/components/place-card.tsx';
+import { TaxiCardDialog } from '#app/features/places/components/taxi-card-dialog.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
 
 export default function GuideRegionPage() {
   const { t, i18n } = useTranslation('guide');
@@ -22,7 +22,9 @@ export default function GuideRegionPage() {
   const [taxiPlace, setTaxiPlace] = useState<Place | null>(null);
   const back = (
     <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
-      <Link to={paths.guidePlaces()} className="text-brand-700 underline-offset-4 hover:underline">← {t('topics.places.title')}</Link>
+      <Link to={paths.guidePlaces()} className="text-brand-700 underline-offset-4 hover:underline">
+        ← {t('topics.places.title')}
+      </Link>
     </nav>
   );
 
@@ -44,7 +46,14 @@ export default function GuideRegionPage() {
         <KoreaMapView
           zoom
           label={t('map.places', { region: region.data.region.name[lng] })}
-          pins={region.data.places.map((place, i) => ({ id: place.id, label: place.name[lng], lat: place.lat, lng: place.lng, href: `#${place.id}`, mark: String(i + 1) }))}
+          pins={region.data.places.map((place, i) => ({
+            id: place.id,
+            label: place.name[lng],
+            lat: place.lat,
+            lng: place.lng,
+            href: `#${place.id}`,
+            mark: String(i + 1),
+          }))}
         />
       ) : null}
       <ul className="space-y-4">

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useTopic } from '../../features/guide/api/get-topic.ts';
-import { EmergencyNumbers } from '../../features/guide/components/emergency-numbers.tsx';
-import { TopicArticle } from '../../features/guide/components/topic-article.tsx';
-import { type GuideTopic, paths } from '../../paths.ts';
-import { LoadError } from '../load-error.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useTopic } from '#app/features/guide/api/get-topic.ts';
+import { EmergencyNumbers } from '#app/features/guide/components/emergency-numbers.tsx';
+import { TopicArticle } from '#app/features/guide/components/topic-article.tsx';
+import { type GuideTopic, paths } from '#app/paths.ts';
+import { LoadError } from '#app/routes/load-error.tsx';
 
 // The traffic article's helper: the other articles do not load it.
-const TransportCardHelper = lazy(() => import('../../features/guide/components/transport-card-helper.tsx').then((m) => ({ default: m.TransportCardHelper })));
+const TransportCardHelper = lazy(() =>
+  import('#app/features/guide/components/transport-card-helper.tsx').then((m) => ({ default: m.TransportCardHelper })),
+);
 
 export default function GuideTopicPage({ topic }: { topic: GuideTopic }) {
   const { t } = useTranslation('guide');
@@ -18,7 +20,9 @@ export default function GuideTopicPage({ topic }: { topic: GuideTopic }) {
   return (
     <Page title={t(`topics.${topic}.title`)} lead={t(`topics.${topic}.summary`)}>
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
-        <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">← {t('title')}</Link>
+        <Link to={paths.guide()} className="text-brand-700 underline-offset-4 hover:underline">
+          ← {t('title')}
+        </Link>
       </nav>
       {topic === 'emergency' ? <EmergencyNumbers /> : null}
       {topic === 'traffic' ? (

@@ -12,8 +12,18 @@ export function accountsMigration(dialect: Dialect) {
         .addColumn('email_verified', t.boolean, (c) => c.notNull().defaultTo(t.false))
         .addColumn('nickname', 'text', (c) => c.notNull())
         .addColumn('image', 'text')
-        .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('admin', 'user')`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'deleted')`))
+        .addColumn('role', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('user')
+            .check(sql`role in ('admin', 'user')`),
+        )
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('active')
+            .check(sql`status in ('active', 'deleted')`),
+        )
         .addColumn('language', 'text')
         .addColumn('ban_until', t.timestamp)
         .addColumn('total_message_reports', 'integer', (c) => c.notNull().defaultTo(0))
@@ -21,7 +31,12 @@ export function accountsMigration(dialect: Dialect) {
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
       // Nicknames are unique whatever the case: "Mina" and "mina" are one person to a reader.
-      await db.schema.createIndex('users_nickname_lower_key').on('users').unique().expression(sql`lower(nickname)`).execute();
+      await db.schema
+        .createIndex('users_nickname_lower_key')
+        .on('users')
+        .unique()
+        .expression(sql`lower(nickname)`)
+        .execute();
       await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
 
       await db.schema

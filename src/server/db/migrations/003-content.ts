@@ -17,10 +17,15 @@ export function contentMigration(dialect: Dialect) {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('phrases_category_position_idx').on('phrases').columns(['category', 'position']).execute();
+      await db.schema
+        .createIndex('phrases_category_position_idx')
+        .on('phrases')
+        .columns(['category', 'position'])
+        .execute();
 
       let regions = db.schema.createTable('regions').addColumn('id', 'text', (c) => c.primaryKey());
-      for (const col of [...localized('name'), ...localized('summary')]) regions = regions.addColumn(col, 'text', (c) => c.notNull());
+      for (const col of [...localized('name'), ...localized('summary')])
+        regions = regions.addColumn(col, 'text', (c) => c.notNull());
       await regions
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
@@ -41,7 +46,11 @@ export function contentMigration(dialect: Dialect) {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('places_region_position_idx').on('places').columns(['region_id', 'position']).execute();
+      await db.schema
+        .createIndex('places_region_position_idx')
+        .on('places')
+        .columns(['region_id', 'position'])
+        .execute();
 
       await db.schema
         .createTable('favorite_phrases')
@@ -52,7 +61,8 @@ export function contentMigration(dialect: Dialect) {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['favorite_phrases', 'places', 'regions', 'phrases']) await db.schema.dropTable(table).execute();
+      for (const table of ['favorite_phrases', 'places', 'regions', 'phrases'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

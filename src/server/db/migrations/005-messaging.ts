@@ -27,7 +27,11 @@ export function messagingMigration(dialect: Dialect) {
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .addPrimaryKeyConstraint('conversation_members_pk', ['conversation_id', 'user_id'])
         .execute();
-      await db.schema.createIndex('conversation_members_inbox_idx').on('conversation_members').columns(['user_id', 'updated_at']).execute();
+      await db.schema
+        .createIndex('conversation_members_inbox_idx')
+        .on('conversation_members')
+        .columns(['user_id', 'updated_at'])
+        .execute();
 
       await db.schema
         .createTable('messages')
@@ -40,7 +44,11 @@ export function messagingMigration(dialect: Dialect) {
         .addColumn('deleted', t.boolean, (c) => c.notNull().defaultTo(t.false))
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('messages_conversation_idx').on('messages').columns(['conversation_id', 'id']).execute();
+      await db.schema
+        .createIndex('messages_conversation_idx')
+        .on('messages')
+        .columns(['conversation_id', 'id'])
+        .execute();
       await db.schema.createIndex('messages_receiver_idx').on('messages').columns(['receiver_id', 'id']).execute();
       await db.schema.createIndex('messages_sender_idx').on('messages').columns(['sender_id', 'id']).execute();
 
@@ -66,8 +74,16 @@ export function messagingMigration(dialect: Dialect) {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addPrimaryKeyConstraint('message_reports_pk', ['message_id', 'reporter_id'])
         .execute();
-      await db.schema.createIndex('message_reports_state_idx').on('message_reports').columns(['state', 'created_at']).execute();
-      await db.schema.createIndex('message_reports_reporter_idx').on('message_reports').columns(['reporter_id']).execute();
+      await db.schema
+        .createIndex('message_reports_state_idx')
+        .on('message_reports')
+        .columns(['state', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('message_reports_reporter_idx')
+        .on('message_reports')
+        .columns(['reporter_id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['message_reports', 'blocks', 'messages', 'conversation_members', 'conversations']) {

@@ -4,11 +4,18 @@ import { columnTypes, type Dialect } from '../column-types.ts';
 /** Posts, comments, likes, views and content reports; counters live on the rows so lists stay one query. */
 export function communityMigration(dialect: Dialect) {
   const t = columnTypes(dialect);
-  const serial = (c: ColumnDefinitionBuilder) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey());
+  const serial = (c: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('boards').addColumn('kind', 'text', (c) => c.notNull().defaultTo('discussion')).execute();
-      await db.schema.alterTable('boards').addColumn('post_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('boards')
+        .addColumn('kind', 'text', (c) => c.notNull().defaultTo('discussion'))
+        .execute();
+      await db.schema
+        .alterTable('boards')
+        .addColumn('post_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await sql`update boards set kind = 'qna' where slug = 'qna'`.execute(db);
 
       await db.schema
@@ -32,8 +39,16 @@ export function communityMigration(dialect: Dialect) {
       // One index per board listing order; ids grow with time, so id order is newest order.
       await db.schema.createIndex('posts_board_newest_idx').on('posts').columns(['board_id', 'id']).execute();
       await db.schema.createIndex('posts_board_pinned_idx').on('posts').columns(['board_id', 'pinned', 'id']).execute();
-      await db.schema.createIndex('posts_board_likes_idx').on('posts').columns(['board_id', 'like_count', 'id']).execute();
-      await db.schema.createIndex('posts_board_comments_idx').on('posts').columns(['board_id', 'comment_count', 'id']).execute();
+      await db.schema
+        .createIndex('posts_board_likes_idx')
+        .on('posts')
+        .columns(['board_id', 'like_count', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('posts_board_comments_idx')
+        .on('posts')
+        .columns(['board_id', 'comment_count', 'id'])
+        .execute();
       await db.schema.createIndex('posts_author_idx').on('posts').columns(['author_id', 'id']).execute();
       await db.schema.createIndex('posts_likes_idx').on('posts').columns(['like_count', 'id']).execute();
 
@@ -59,7 +74,12 @@ export function communityMigration(dialect: Dialect) {
       ] as const) {
         await db.schema
           .createTable(table)
-          .addColumn(target, 'integer', (c) => c.notNull().references(`${target === 'post_id' ? 'posts' : 'comments'}.id`).onDelete('cascade'))
+          .addColumn(target, 'integer', (c) =>
+            c
+              .notNull()
+              .references(`${target === 'post_id' ? 'posts' : 'comments'}.id`)
+              .onDelete('cascade'),
+          )
           .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
           .addColumn('created_at', t.timestamp, (c) => c.notNull())
           .addPrimaryKeyConstraint(`${table}_pk`, [target, 'user_id'])
@@ -92,13 +112,23 @@ export function communityMigration(dialect: Dialect) {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addUniqueConstraint('content_reports_once', ['target_type', 'target_id', 'reporter_id'])
         .execute();
-      await db.schema.createIndex('content_reports_state_idx').on('content_reports').columns(['state', 'created_at']).execute();
+      await db.schema
+        .createIndex('content_reports_state_idx')
+        .on('content_reports')
+        .columns(['state', 'created_at'])
+        .execute();
       await db.schema.createIndex('content_reports_reporter_idx').on('content_reports').column('reporter_id').execute();
-      await db.schema.createIndex('content_reports_reported_idx').on('content_reports').column('reported_user_id').execute();
+      await db.schema
+        .createIndex('content_reports_reported_idx')
+        .on('content_reports')
+        .column('reported_user_id')
+        .execute();
 
       // Substring search in titles and bodies, Korean included (no word breaks to rely on): trigrams.
       if (dialect === 'sqlite') {
-        await sql`create virtual table posts_search using fts5(doc, tokenize = 'trigram remove_diacritics 1')`.execute(db);
+        await sql`create virtual table posts_search using fts5(doc, tokenize = 'trigram remove_diacritics 1')`.execute(
+          db,
+        );
         await sql`create trigger posts_search_insert after insert on posts begin
           insert into posts_search (rowid, doc) values (new.id, new.title || char(10) || new.body); end`.execute(db);
         await sql`create trigger posts_search_update after update of title, body on posts begin

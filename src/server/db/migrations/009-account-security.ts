@@ -11,8 +11,14 @@ export function accountSecurityMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('users').addColumn('nickname_skeleton', 'text').execute();
-      await db.schema.alterTable('users').addColumn('two_factor_enabled', t.boolean, (c) => c.notNull().defaultTo(t.false)).execute();
-      const users = await sql<{ id: string; nickname: string }>`select id, nickname from users order by created_at`.execute(db);
+      await db.schema
+        .alterTable('users')
+        .addColumn('two_factor_enabled', t.boolean, (c) => c.notNull().defaultTo(t.false))
+        .execute();
+      const users = await sql<{
+        id: string;
+        nickname: string;
+      }>`select id, nickname from users order by created_at`.execute(db);
       // Look-alikes that already exist keep their names; only the first of them holds the skeleton.
       const seen = new Set<string>();
       for (const user of users.rows) {
@@ -21,7 +27,12 @@ export function accountSecurityMigration(dialect: Dialect) {
         seen.add(skeleton);
         await sql`update users set nickname_skeleton = ${skeleton} where id = ${user.id}`.execute(db);
       }
-      await db.schema.createIndex('users_nickname_skeleton_key').on('users').unique().column('nickname_skeleton').execute();
+      await db.schema
+        .createIndex('users_nickname_skeleton_key')
+        .on('users')
+        .unique()
+        .column('nickname_skeleton')
+        .execute();
 
       await db.schema
         .createTable('two_factors')

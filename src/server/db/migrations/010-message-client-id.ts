@@ -9,8 +9,15 @@ export function messageClientIdMigration() {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('messages').addColumn('client_id', 'text').execute();
-      await db.schema.createIndex('messages_sender_client_key').unique().on('messages').columns(['sender_id', 'client_id']).execute();
-      await sql`update conversation_members set unread_count = (select count(*) from messages where messages.conversation_id = conversation_members.conversation_id and messages.receiver_id = conversation_members.user_id and messages.is_read = ${sql.lit(false)})`.execute(db);
+      await db.schema
+        .createIndex('messages_sender_client_key')
+        .unique()
+        .on('messages')
+        .columns(['sender_id', 'client_id'])
+        .execute();
+      await sql`update conversation_members set unread_count = (select count(*) from messages where messages.conversation_id = conversation_members.conversation_id and messages.receiver_id = conversation_members.user_id and messages.is_read = ${sql.lit(false)})`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('messages_sender_client_key').execute();

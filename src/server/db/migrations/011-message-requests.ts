@@ -7,11 +7,21 @@ import type { Kysely } from 'kysely';
 export function messageRequestsMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('users').addColumn('message_privacy', 'text', (c) => c.notNull().defaultTo('everyone')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('message_privacy', 'text', (c) => c.notNull().defaultTo('everyone'))
+        .execute();
       // 'accepted' | 'request' | 'declined'; conversations from before requests existed stay accepted.
-      await db.schema.alterTable('conversation_members').addColumn('request_state', 'text', (c) => c.notNull().defaultTo('accepted')).execute();
+      await db.schema
+        .alterTable('conversation_members')
+        .addColumn('request_state', 'text', (c) => c.notNull().defaultTo('accepted'))
+        .execute();
       await db.schema.alterTable('conversations').addColumn('started_by', 'text').execute();
-      await db.schema.createIndex('conversations_started_by_idx').on('conversations').columns(['started_by', 'created_at']).execute();
+      await db.schema
+        .createIndex('conversations_started_by_idx')
+        .on('conversations')
+        .columns(['started_by', 'created_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('conversations_started_by_idx').execute();

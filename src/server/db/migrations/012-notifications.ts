@@ -7,7 +7,8 @@ import { columnTypes, type Dialect } from '../column-types.ts';
  */
 export function notificationsMigration(dialect: Dialect) {
   const t = columnTypes(dialect);
-  const serial = (c: ColumnDefinitionBuilder) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey());
+  const serial = (c: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey();
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -26,9 +27,17 @@ export function notificationsMigration(dialect: Dialect) {
         .addColumn('read_at', t.timestamp)
         .execute();
       // The list pages newest first by id; the unread count and "mark all read" read the first index.
-      await db.schema.createIndex('notifications_user_unread_idx').on('notifications').columns(['user_id', 'read_at', 'id']).execute();
+      await db.schema
+        .createIndex('notifications_user_unread_idx')
+        .on('notifications')
+        .columns(['user_id', 'read_at', 'id'])
+        .execute();
       await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute();
-      await db.schema.createIndex('notifications_group_idx').on('notifications').columns(['user_id', 'group_key']).execute();
+      await db.schema
+        .createIndex('notifications_group_idx')
+        .on('notifications')
+        .columns(['user_id', 'group_key'])
+        .execute();
       // Foreign keys that cascade or set null need an index on PostgreSQL, or each delete scans the table.
       for (const column of ['actor_id', 'post_id', 'comment_id', 'report_id']) {
         await db.schema.createIndex(`notifications_${column}_idx`).on('notifications').column(column).execute();

@@ -42,7 +42,11 @@ export function notificationDeliveryMigration(dialect: Dialect) {
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('sent_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('notification_mails_user_idx').on('notification_mails').columns(['user_id', 'sent_at']).execute();
+      await db.schema
+        .createIndex('notification_mails_user_idx')
+        .on('notification_mails')
+        .columns(['user_id', 'sent_at'])
+        .execute();
 
       if (dialect === 'sqlite') {
         await db.schema
@@ -59,7 +63,13 @@ export function notificationDeliveryMigration(dialect: Dialect) {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['run_at']).execute();
-        await db.schema.createIndex('jobs_waiting_key').on('jobs').columns(['name', 'key']).unique().where(sql<boolean>`key is not null and locked_until is null`).execute();
+        await db.schema
+          .createIndex('jobs_waiting_key')
+          .on('jobs')
+          .columns(['name', 'key'])
+          .unique()
+          .where(sql<boolean>`key is not null and locked_until is null`)
+          .execute();
       }
     },
     async down(db: Kysely<unknown>) {

@@ -27,10 +27,19 @@ async function insertUser(id: string, status: string, deletedAt: string | null =
   const now = new Date().toISOString();
   await raw()
     .insertInto('users')
-    .values({ id, email: `${id}@example.com`, nickname: id, status, deleted_at: deletedAt, created_at: now, updated_at: now })
+    .values({
+      id,
+      email: `${id}@example.com`,
+      nickname: id,
+      status,
+      deleted_at: deletedAt,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
-const statusOf = async (id: string) => (await raw().selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: string) =>
+  (await raw().selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('migration 014: an admin deactivation is stored as status deactivated', () => {
   it('rewrites existing rows, then refuses the old value', async () => {
@@ -46,11 +55,19 @@ describe('migration 014: an admin deactivation is stored as status deactivated',
     expect(await statusOf('m14-deactivated')).toBe('deactivated');
     expect(await statusOf('m14-erased')).toBe('deactivated');
     await expect(insertUser('m14-old', 'deleted')).rejects.toThrow(/check/i);
-    await expect(raw().updateTable('users').set({ status: 'deleted' }).where('id', '=', 'm14-active').execute()).rejects.toThrow(/check/i);
-    await sql`insert into users (id, email, nickname, created_at, updated_at) values ('m14-plain', 'plain@example.com', 'm14-plain', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(handle.db);
+    await expect(
+      raw().updateTable('users').set({ status: 'deleted' }).where('id', '=', 'm14-active').execute(),
+    ).rejects.toThrow(/check/i);
+    await sql`insert into users (id, email, nickname, created_at, updated_at) values ('m14-plain', 'plain@example.com', 'm14-plain', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(
+      handle.db,
+    );
     expect(await statusOf('m14-plain')).toBe('active');
     // The rewritten table is still found by the admins' user search (an FTS index over users' rowids on SQLite).
-    const found = await handle.db.selectFrom('users').select('id').where(userTextMatches(handle.dialect, 'm14-deactiv')).execute();
+    const found = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where(userTextMatches(handle.dialect, 'm14-deactiv'))
+      .execute();
     expect(found.map((u) => u.id)).toEqual(['m14-deactivated']);
   });
 

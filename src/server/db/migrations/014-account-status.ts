@@ -10,9 +10,16 @@ export function accountStatusMigration() {
   const renameInactive = async (db: Kysely<unknown>, from: string, to: string) => {
     await db.schema
       .alterTable('users')
-      .addColumn('status_next', 'text', (c) => c.notNull().defaultTo('active').check(sql`status_next in ('active', ${sql.lit(to)})`))
+      .addColumn('status_next', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(sql`status_next in ('active', ${sql.lit(to)})`),
+      )
       .execute();
-    await sql`update users set status_next = case when status = ${sql.lit(from)} then ${sql.lit(to)} else 'active' end`.execute(db);
+    await sql`update users set status_next = case when status = ${sql.lit(from)} then ${sql.lit(to)} else 'active' end`.execute(
+      db,
+    );
     await db.schema.alterTable('users').dropColumn('status').execute();
     await db.schema.alterTable('users').renameColumn('status_next', 'status').execute();
   };

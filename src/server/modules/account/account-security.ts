@@ -21,7 +21,11 @@ const invalidToken = () => new AppError('INVALID_TOKEN', 'This link is invalid o
 /** What follows a password change, a reset, a sign-out or a deletion: reset links, live streams, the owner's mail. */
 export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevoked }: Options) {
   async function revokeResetLinks(userId: string) {
-    await db.deleteFrom('verifications').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
+    await db
+      .deleteFrom('verifications')
+      .where('identifier', 'like', 'reset-password:%')
+      .where('value', '=', userId)
+      .execute();
   }
 
   return {
@@ -35,7 +39,8 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
         .select(['users.id', 'users.email', 'users.nickname', 'users.status', 'verifications.expires_at'])
         .where('verifications.identifier', '=', `reset-password:${token}`)
         .executeTakeFirst();
-      if (!user || isDeactivated(user.status) || new Date(user.expires_at).getTime() <= Date.now()) throw invalidToken();
+      if (!user || isDeactivated(user.status) || new Date(user.expires_at).getTime() <= Date.now())
+        throw invalidToken();
       return user;
     },
 
@@ -56,11 +61,19 @@ export function createAccountSecurity({ auth, db, mailer, t, log, onSessionsRevo
     async passwordChanged(userId: string) {
       await revokeResetLinks(userId);
       await onSessionsRevoked(userId);
-      const user = await db.selectFrom('users').select(['email', 'nickname', 'language']).where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'nickname', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) return;
       const tr = t(user.language);
       mailer
-        .send({ to: user.email, subject: tr('auth:mail.passwordChanged.subject'), text: tr('auth:mail.passwordChanged.body', { nickname: user.nickname }) })
+        .send({
+          to: user.email,
+          subject: tr('auth:mail.passwordChanged.subject'),
+          text: tr('auth:mail.passwordChanged.body', { nickname: user.nickname }),
+        })
         .catch((error: unknown) => log.error(error, 'password-changed mail not sent'));
     },
   };

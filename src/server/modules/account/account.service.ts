@@ -13,7 +13,12 @@ export function createAccountService(db: Db, dialect: Dialect) {
     let query = db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()), eb('nickname_skeleton', '=', nicknameSkeleton(nickname))]));
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()),
+          eb('nickname_skeleton', '=', nicknameSkeleton(nickname)),
+        ]),
+      );
     if (exceptUserId) query = query.where('id', '!=', exceptUserId);
     if (await query.executeTakeFirst()) throw nicknameTaken();
   }
@@ -65,7 +70,13 @@ export function createAccountService(db: Db, dialect: Dialect) {
           totalMessageReports: user.total_message_reports,
           banUntil: user.ban_until ? toIso(user.ban_until) : null,
         },
-        favoritePhrases: favorites.map((f) => ({ id: f.id, ko: f.ko, en: f.en, es: f.es, starredAt: toIso(f.created_at) })),
+        favoritePhrases: favorites.map((f) => ({
+          id: f.id,
+          ko: f.ko,
+          en: f.en,
+          es: f.es,
+          starredAt: toIso(f.created_at),
+        })),
         sessions: sessions.map((s) => ({
           createdAt: toIso(s.created_at),
           expiresAt: toIso(s.expires_at),
@@ -83,7 +94,12 @@ export function createAccountService(db: Db, dialect: Dialect) {
       await inWork(db, undefined, async ({ trx }) => {
         const now = new Date().toISOString();
         // Locks the row first: an admin's ban or deactivation of this user waits, then sees it deleted.
-        const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returning(['nickname', 'email']).executeTakeFirstOrThrow();
+        const user = await trx
+          .updateTable('users')
+          .set({ updated_at: now })
+          .where('id', '=', userId)
+          .returning(['nickname', 'email'])
+          .executeTakeFirstOrThrow();
         if (confirmation.trim() !== user.nickname) {
           throw new AppError('CONFIRMATION_MISMATCH', 'Type your nickname exactly to confirm.', 'confirmation');
         }
@@ -131,5 +147,9 @@ export const nicknameTaken = () => new AppError('NICKNAME_TAKEN', 'This nickname
 /** The unique index on lower(nickname) settles races that the check above cannot. */
 export function isNicknameConflict(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return text.includes('users_nickname_lower_key') || text.includes('users_nickname_skeleton_key') || text.includes('nickname_skeleton');
+  return (
+    text.includes('users_nickname_lower_key') ||
+    text.includes('users_nickname_skeleton_key') ||
+    text.includes('nickname_skeleton')
+  );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, latestMailTo, signUpUser, tokenFromLink, waitForMail } from '#server/test/test-app';
+import {
+  createAgent,
+  createTestApp,
+  latestMailTo,
+  signUpUser,
+  tokenFromLink,
+  waitForMail,
+} from '#server/test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -23,10 +30,19 @@ describe('accounts', () => {
     const user = await signUpUser(ctx.app);
     const day = 86_400_000;
     const expiresAt = async () => {
-      const row = await ctx.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       return new Date(row.expires_at).getTime();
     };
-    const setExpiresAt = (ms: number) => ctx.db.updateTable('sessions').set({ expires_at: new Date(ms).toISOString() }).where('user_id', '=', user.id).execute();
+    const setExpiresAt = (ms: number) =>
+      ctx.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(ms).toISOString() })
+        .where('user_id', '=', user.id)
+        .execute();
 
     // Not due yet (extended less than a day ago): answered as is.
     await setExpiresAt(Date.now() + 29.5 * day);
@@ -41,7 +57,9 @@ describe('accounts', () => {
     const due = await user.agent.get('/api/me');
     expect(due.json().user).toMatchObject({ id: user.id });
     expect(await expiresAt()).toBeGreaterThan(Date.now() + 29.9 * day);
-    const refreshed = ([] as string[]).concat(due.headers['set-cookie'] ?? []).find((c) => c.startsWith('hola.session_token='));
+    const refreshed = ([] as string[])
+      .concat(due.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('hola.session_token='));
     expect(refreshed).toMatch(/Max-Age=2592000/i);
 
     await setExpiresAt(Date.now() - 1000);
@@ -72,7 +90,14 @@ describe('accounts', () => {
     const verify = await agent.post('/api/auth/verify-email', { token: tokenFromLink(mail?.link) });
     expect(verify.statusCode).toBe(204);
     const first = await agent.post('/api/auth/sign-in', { email, password: 'seoul-subway-2026' });
-    expect(first.json().user).toMatchObject({ email, nickname: 'Mina', emailVerified: true, role: 'user', status: 'active', language: 'es' });
+    expect(first.json().user).toMatchObject({
+      email,
+      nickname: 'Mina',
+      emailVerified: true,
+      role: 'user',
+      status: 'active',
+      language: 'es',
+    });
 
     const signOut = await agent.post('/api/auth/sign-out');
     expect(signOut.statusCode).toBe(204);
@@ -110,7 +135,12 @@ describe('accounts', () => {
     const sameNickname = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: 'someone-else@example.com', password: 'another-password', nickname: 'jisoo', acceptTerms: true },
+      payload: {
+        email: 'someone-else@example.com',
+        password: 'another-password',
+        nickname: 'jisoo',
+        acceptTerms: true,
+      },
     });
     expect(sameNickname.statusCode).toBe(409);
     expect(sameNickname.json().error).toMatchObject({ code: 'NICKNAME_TAKEN', field: 'nickname' });
@@ -124,7 +154,10 @@ describe('accounts', () => {
     [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'x'.repeat(21), acceptTerms: true }, 'nickname'],
     [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: '<script>', acceptTerms: true }, 'nickname'],
     [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'Ana' }, 'acceptTerms'],
-    [{ email: 'ana@example.com', password: 'long-enough-pw', nickname: 'Ana', acceptTerms: true, language: 'fr' }, 'language'],
+    [
+      { email: 'ana@example.com', password: 'long-enough-pw', nickname: 'Ana', acceptTerms: true, language: 'fr' },
+      'language',
+    ],
   ])('answers 400 naming the field for a bad sign-up body %#', async (payload, field) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
     expect(res.statusCode).toBe(400);
@@ -151,7 +184,9 @@ describe('accounts', () => {
   it('resends the verification mail to an unverified user, and refuses when already verified', async () => {
     const unverified = await signUpUser(ctx.app, { verified: false });
     const mailsTo = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().mails.filter((m: { to: string }) => m.to === unverified.email);
+      (await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' }))
+        .json()
+        .mails.filter((m: { to: string }) => m.to === unverified.email);
     expect(await mailsTo()).toHaveLength(1);
     const resend = await unverified.agent.post('/api/auth/resend-verification');
     expect(resend.statusCode).toBe(204);
@@ -168,12 +203,22 @@ describe('accounts', () => {
 
   it('resets a password by mail and signs out other sessions', async () => {
     const user = await signUpUser(ctx.app);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(unknown.statusCode).toBe(204);
 
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(204);
-    const mail = await waitForMail(ctx.app, user.email, (m) => Boolean(m.link?.includes('/auth/reset-password?token=')));
+    const mail = await waitForMail(ctx.app, user.email, (m) =>
+      Boolean(m.link?.includes('/auth/reset-password?token=')),
+    );
 
     const reset = await ctx.app.inject({
       method: 'POST',
@@ -183,9 +228,17 @@ describe('accounts', () => {
     expect(reset.statusCode).toBe(204);
     expect((await user.agent.get('/api/me')).json().user).toBeNull();
 
-    const old = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: 'a-brand-new-password' } });
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: 'a-brand-new-password' },
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -198,7 +251,11 @@ describe('accounts', () => {
         payload: { email: 'secure@example.com', password: 'long-enough-pw', nickname: 'Secure', acceptTerms: true },
       });
       expect(res.statusCode).toBe(202);
-      const signIn = await prod.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'secure@example.com', password: 'long-enough-pw' } });
+      const signIn = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'secure@example.com', password: 'long-enough-pw' },
+      });
       const cookie = String(signIn.headers['set-cookie']);
       expect(cookie).toMatch(/__Secure-hola\.session_token=/);
       expect(cookie).toMatch(/; Secure/i);
@@ -213,7 +270,9 @@ describe('accounts', () => {
   it('changes nickname and preferred language; a taken or invalid nickname is refused', async () => {
     const other = await signUpUser(ctx.app, { nickname: 'Sora' });
     const user = await signUpUser(ctx.app);
-    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/me', payload: { nickname: 'Nobody' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: '/api/me', payload: { nickname: 'Nobody' } })).statusCode,
+    ).toBe(401);
 
     const res = await user.agent.patch('/api/me', { nickname: 'Dal Bit', language: 'es' });
     expect(res.statusCode).toBe(200);
@@ -244,17 +303,27 @@ describe('accounts', () => {
     await otherDevice.post('/api/auth/sign-in', { email: user.email, password: user.password });
     expect((await otherDevice.get('/api/me')).json().user).not.toBeNull();
 
-    const wrong = await user.agent.post('/api/me/password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-secret' });
+    const wrong = await user.agent.post('/api/me/password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'brand-new-secret',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
     const short = await user.agent.post('/api/me/password', { currentPassword: user.password, newPassword: 'short' });
     expect(short.json().error.field).toBe('newPassword');
 
-    const ok = await user.agent.post('/api/me/password', { currentPassword: user.password, newPassword: 'brand-new-secret' });
+    const ok = await user.agent.post('/api/me/password', {
+      currentPassword: user.password,
+      newPassword: 'brand-new-secret',
+    });
     expect(ok.statusCode).toBe(204);
     expect((await user.agent.get('/api/me')).json().user).not.toBeNull();
     expect((await otherDevice.get('/api/me')).json().user).toBeNull();
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: 'brand-new-secret' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: 'brand-new-secret' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -273,7 +342,11 @@ describe('accounts', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await strict.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'x@example.com', password: 'whatever-pw' } });
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'x@example.com', password: 'whatever-pw' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
@@ -295,7 +368,9 @@ describe('my data', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
     const res = await me.agent.get('/api/me/export');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hola-corea-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="hola-corea-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json();
     expect(data.profile).toMatchObject({ id: me.id, email: me.email, nickname: 'Exporter' });
     expect(data.favoritePhrases.map((f: { id: string }) => f.id)).toEqual([phrases[0].id]);
@@ -311,7 +386,13 @@ describe('my data', () => {
     const friend = await signUpUser(ctx.app);
     const phrases = (await ctx.app.inject({ method: 'GET', url: '/api/phrases' })).json().phrases;
     await user.agent.post('/api/me/favorite-phrases', { phraseIds: [phrases[0].id] });
-    const post = (await user.agent.post('/api/posts', { boardId: 'tips', title: 'Use Naver Map, not Google Maps', body: 'Google Maps has no walking directions here.' })).json().post;
+    const post = (
+      await user.agent.post('/api/posts', {
+        boardId: 'tips',
+        title: 'Use Naver Map, not Google Maps',
+        body: 'Google Maps has no walking directions here.',
+      })
+    ).json().post;
     await user.agent.post(`/api/posts/${post.id}/comments`, { body: 'Also KakaoMap.' });
     await user.agent.post(`/api/posts/${post.id}/views`);
     const room = (await user.agent.post('/api/conversations', { partnerId: friend.id })).json().conversation.id;
@@ -325,7 +406,11 @@ describe('my data', () => {
     const res = await user.agent.post('/api/me/delete', { confirmation: 'Leaving Soon', password: user.password });
     expect(res.statusCode).toBe(204);
     expect((await user.agent.get('/api/me')).json().user).toBeNull();
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
 
     const tables = await ctx.db.introspection.getTables();
@@ -333,7 +418,10 @@ describe('my data', () => {
     // On PostgreSQL the job queue's tables (pg-boss, its own schema) are read too: a queued mail must not keep the address.
     for (const { name, schema } of tables) {
       if (name.includes('_search') || name.startsWith('kysely_')) continue;
-      const rows = await (schema ? ctx.db.withSchema(schema) : ctx.db).selectFrom(name as 'users').selectAll().execute();
+      const rows = await (schema ? ctx.db.withSchema(schema) : ctx.db)
+        .selectFrom(name as 'users')
+        .selectAll()
+        .execute();
       const dump = JSON.stringify(rows).toLowerCase();
       expect(dump, name).not.toContain(user.email.toLowerCase());
       expect(dump, name).not.toContain('leaving soon');
@@ -348,7 +436,9 @@ describe('my data', () => {
     expect((await friend.agent.get(`/api/posts/${post.id}/comments`)).json().comments[0].author.nickname).toBeNull();
     const [conversation] = (await friend.agent.get('/api/conversations')).json().conversations;
     expect(conversation).toMatchObject({ id: room, partner: { id: user.id, nickname: null } });
-    expect((await friend.agent.get(`/api/conversations/${room}/messages`)).json().messages[0].content).toBe('See you at Hongdae!');
+    expect((await friend.agent.get(`/api/conversations/${room}/messages`)).json().messages[0].content).toBe(
+      'See you at Hongdae!',
+    );
 
     // A new account may take the freed nickname and e-mail.
     const again = await ctx.app.inject({
@@ -357,6 +447,8 @@ describe('my data', () => {
       payload: { email: user.email, password: 'another-long-one', nickname: 'Leaving Soon', acceptTerms: true },
     });
     expect(again.statusCode).toBe(202);
-    expect(await ctx.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst()).toBeDefined();
+    expect(
+      await ctx.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst(),
+    ).toBeDefined();
   });
 });

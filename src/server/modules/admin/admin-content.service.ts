@@ -28,16 +28,25 @@ type ContentQuery = z.infer<typeof AdminContentQuerySchema>;
 
 /** "Gyeongbokgung Palace" → "gyeongbokgung-palace-3f9a": readable in URLs, unique without asking. */
 const newId = (english: string) =>
-  `${english
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'item'}-${randomBytes(2).toString('hex')}`;
+  `${
+    english
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'item'
+  }-${randomBytes(2).toString('hex')}`;
 
-const localized = (row: Record<string, unknown>, field: string) => ({ ko: String(row[`${field}_ko`]), es: String(row[`${field}_es`]), en: String(row[`${field}_en`]) });
+const localized = (row: Record<string, unknown>, field: string) => ({
+  ko: String(row[`${field}_ko`]),
+  es: String(row[`${field}_es`]),
+  en: String(row[`${field}_en`]),
+});
 const columns = <F extends string>(field: F, value: { ko: string; es: string; en: string }) =>
-  ({ [`${field}_ko`]: value.ko, [`${field}_es`]: value.es, [`${field}_en`]: value.en }) as Record<`${F}_${'ko' | 'es' | 'en'}`, string>;
+  ({ [`${field}_ko`]: value.ko, [`${field}_es`]: value.es, [`${field}_en`]: value.en }) as Record<
+    `${F}_${'ko' | 'es' | 'en'}`,
+    string
+  >;
 
 function shapePlace(row: Selectable<PlacesTable>): AdminPlace {
   return {
@@ -122,16 +131,34 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
   return {
     async listPhrases(): Promise<AdminPhrase[]> {
       const rows = await db.selectFrom('phrases').selectAll().orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ id: r.id, category: r.category as AdminPhrase['category'], ko: r.ko, romanization: r.romanization, en: r.en, es: r.es, position: Number(r.position) }));
+      return rows.map((r) => ({
+        id: r.id,
+        category: r.category as AdminPhrase['category'],
+        ko: r.ko,
+        romanization: r.romanization,
+        en: r.en,
+        es: r.es,
+        position: Number(r.position),
+      }));
     },
 
     async createPhrase(actorId: string, input: PhraseInput): Promise<AdminPhrase> {
       const id = newId(input.en);
       const phrase = await db.transaction().execute(async (trx) => {
-        const { last } = await trx.selectFrom('phrases').select((eb) => eb.fn.max('position').as('last')).executeTakeFirstOrThrow();
+        const { last } = await trx
+          .selectFrom('phrases')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .executeTakeFirstOrThrow();
         const row = { id, ...input, position: Number(last ?? -1) + 1, updated_at: new Date().toISOString() };
         await trx.insertInto('phrases').values(row).execute();
-        await audit(trx, { actorId, action: 'phrase.create', targetType: 'phrase', targetId: id, before: null, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'phrase.create',
+          targetType: 'phrase',
+          targetId: id,
+          before: null,
+          after: input,
+        });
         return row;
       });
       return { ...input, id: phrase.id, position: phrase.position };
@@ -140,9 +167,20 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
     async updatePhrase(actorId: string, id: string, input: PhraseInput): Promise<AdminPhrase> {
       const before = await requirePhrase(id);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('phrases').set({ ...input, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('phrases')
+          .set({ ...input, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         const { category, ko, romanization, en, es } = before;
-        await audit(trx, { actorId, action: 'phrase.update', targetType: 'phrase', targetId: id, before: { category, ko, romanization, en, es }, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'phrase.update',
+          targetType: 'phrase',
+          targetId: id,
+          before: { category, ko, romanization, en, es },
+          after: input,
+        });
       });
       return { ...input, id, position: Number(before.position) };
     },
@@ -152,23 +190,51 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('favorite_phrases').where('phrase_id', '=', id).execute();
         await trx.deleteFrom('phrases').where('id', '=', id).execute();
-        await audit(trx, { actorId, action: 'phrase.delete', targetType: 'phrase', targetId: id, before: { category: before.category, ko: before.ko, en: before.en, es: before.es }, after: null });
+        await audit(trx, {
+          actorId,
+          action: 'phrase.delete',
+          targetType: 'phrase',
+          targetId: id,
+          before: { category: before.category, ko: before.ko, en: before.en, es: before.es },
+          after: null,
+        });
       });
     },
 
     /** The category's phrases take the category's existing positions in the new order, so other categories stay put. */
-    async reorderPhrases(actorId: string, category: z.infer<typeof PhraseCategorySchema>, ids: string[]): Promise<void> {
+    async reorderPhrases(
+      actorId: string,
+      category: z.infer<typeof PhraseCategorySchema>,
+      ids: string[],
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('phrases').select(['id', 'position']).where('category', '=', category).orderBy('position').orderBy('id').execute();
+        const rows = await trx
+          .selectFrom('phrases')
+          .select(['id', 'position'])
+          .where('category', '=', category)
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
         const current = rows.map((r) => r.id);
-        if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !current.includes(id))) {
-          throw new AppError('BAD_REQUEST', "List every phrase of the category exactly once.", 'ids');
+        if (
+          ids.length !== current.length ||
+          new Set(ids).size !== ids.length ||
+          ids.some((id) => !current.includes(id))
+        ) {
+          throw new AppError('BAD_REQUEST', 'List every phrase of the category exactly once.', 'ids');
         }
         const positions = rows.map((r) => Number(r.position));
         for (const [i, id] of ids.entries()) {
           await trx.updateTable('phrases').set({ position: positions[i]! }).where('id', '=', id).execute();
         }
-        await audit(trx, { actorId, action: 'phrase.reorder', targetType: 'phrase', targetId: category, before: current, after: ids });
+        await audit(trx, {
+          actorId,
+          action: 'phrase.reorder',
+          targetType: 'phrase',
+          targetId: category,
+          before: current,
+          after: ids,
+        });
       });
     },
 
@@ -189,13 +255,29 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
     async createRegion(actorId: string, input: RegionInput): Promise<AdminRegion> {
       const id = newId(input.name.en);
       const position = await db.transaction().execute(async (trx) => {
-        const { last } = await trx.selectFrom('regions').select((eb) => eb.fn.max('position').as('last')).executeTakeFirstOrThrow();
+        const { last } = await trx
+          .selectFrom('regions')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .executeTakeFirstOrThrow();
         const next = Number(last ?? -1) + 1;
         await trx
           .insertInto('regions')
-          .values({ id, ...columns('name', input.name), ...columns('summary', input.summary), position: next, updated_at: new Date().toISOString() })
+          .values({
+            id,
+            ...columns('name', input.name),
+            ...columns('summary', input.summary),
+            position: next,
+            updated_at: new Date().toISOString(),
+          })
           .execute();
-        await audit(trx, { actorId, action: 'region.create', targetType: 'region', targetId: id, before: null, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'region.create',
+          targetType: 'region',
+          targetId: id,
+          before: null,
+          after: input,
+        });
         return next;
       });
       return { id, ...input, position, places: [] };
@@ -206,12 +288,28 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('regions')
-          .set({ ...columns('name', input.name), ...columns('summary', input.summary), updated_at: new Date().toISOString() })
+          .set({
+            ...columns('name', input.name),
+            ...columns('summary', input.summary),
+            updated_at: new Date().toISOString(),
+          })
           .where('id', '=', id)
           .execute();
-        await audit(trx, { actorId, action: 'region.update', targetType: 'region', targetId: id, before: { name: localized(before, 'name'), summary: localized(before, 'summary') }, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'region.update',
+          targetType: 'region',
+          targetId: id,
+          before: { name: localized(before, 'name'), summary: localized(before, 'summary') },
+          after: input,
+        });
       });
-      const places = await db.selectFrom('places').selectAll().where('region_id', '=', id).orderBy('position').execute();
+      const places = await db
+        .selectFrom('places')
+        .selectAll()
+        .where('region_id', '=', id)
+        .orderBy('position')
+        .execute();
       return { id, ...input, position: Number(before.position), places: places.map(shapePlace) };
     },
 
@@ -221,7 +319,14 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       if (place) throw new AppError('REGION_NOT_EMPTY', 'Move or delete its places first.');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('regions').where('id', '=', id).execute();
-        await audit(trx, { actorId, action: 'region.delete', targetType: 'region', targetId: id, before: { name: localized(before, 'name') }, after: null });
+        await audit(trx, {
+          actorId,
+          action: 'region.delete',
+          targetType: 'region',
+          targetId: id,
+          before: { name: localized(before, 'name') },
+          after: null,
+        });
       });
     },
 
@@ -229,10 +334,26 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       await requireRegion(input.regionId);
       const id = newId(input.name.en);
       const row = await db.transaction().execute(async (trx) => {
-        const { last } = await trx.selectFrom('places').select((eb) => eb.fn.max('position').as('last')).where('region_id', '=', input.regionId).executeTakeFirstOrThrow();
-        const values = { id, ...placeColumns(input), position: Number(last ?? -1) + 1, updated_at: new Date().toISOString() };
+        const { last } = await trx
+          .selectFrom('places')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('region_id', '=', input.regionId)
+          .executeTakeFirstOrThrow();
+        const values = {
+          id,
+          ...placeColumns(input),
+          position: Number(last ?? -1) + 1,
+          updated_at: new Date().toISOString(),
+        };
         await trx.insertInto('places').values(values).execute();
-        await audit(trx, { actorId, action: 'place.create', targetType: 'place', targetId: id, before: null, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'place.create',
+          targetType: 'place',
+          targetId: id,
+          before: null,
+          after: input,
+        });
         return values;
       });
       return shapePlace(row);
@@ -242,8 +363,19 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       const before = await requirePlace(id);
       if (input.regionId !== before.region_id) await requireRegion(input.regionId);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('places').set({ ...placeColumns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-        await audit(trx, { actorId, action: 'place.update', targetType: 'place', targetId: id, before: shapePlace(before), after: input });
+        await trx
+          .updateTable('places')
+          .set({ ...placeColumns(input), updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, {
+          actorId,
+          action: 'place.update',
+          targetType: 'place',
+          targetId: id,
+          before: shapePlace(before),
+          after: input,
+        });
       });
       return shapePlace(await requirePlace(id));
     },
@@ -252,7 +384,14 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       const before = await requirePlace(id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('places').where('id', '=', id).execute();
-        await audit(trx, { actorId, action: 'place.delete', targetType: 'place', targetId: id, before: { name: localized(before, 'name'), regionId: before.region_id }, after: null });
+        await audit(trx, {
+          actorId,
+          action: 'place.delete',
+          targetType: 'place',
+          targetId: id,
+          before: { name: localized(before, 'name'), regionId: before.region_id },
+          after: null,
+        });
       });
     },
 
@@ -265,7 +404,10 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       const taken = await db.selectFrom('boards').select('id').where('slug', '=', input.slug).executeTakeFirst();
       if (taken) throw new AppError('SLUG_TAKEN', 'Another board uses this address.', 'slug');
       await db.transaction().execute(async (trx) => {
-        const { last } = await trx.selectFrom('boards').select((eb) => eb.fn.max('position').as('last')).executeTakeFirstOrThrow();
+        const { last } = await trx
+          .selectFrom('boards')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('boards')
           .values({
@@ -277,7 +419,14 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
             created_at: new Date().toISOString(),
           })
           .execute();
-        await audit(trx, { actorId, action: 'board.create', targetType: 'board', targetId: input.slug, before: null, after: input });
+        await audit(trx, {
+          actorId,
+          action: 'board.create',
+          targetType: 'board',
+          targetId: input.slug,
+          before: null,
+          after: input,
+        });
       });
       return shapeBoard(await requireBoard(input.slug));
     },
@@ -296,9 +445,21 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           })
           .where('slug', '=', slug)
           .execute();
-        const action = input.archived === true && !before.archived ? 'board.archive' : input.archived === false && before.archived ? 'board.restore' : 'board.update';
+        const action =
+          input.archived === true && !before.archived
+            ? 'board.archive'
+            : input.archived === false && before.archived
+              ? 'board.restore'
+              : 'board.update';
         const changed = Object.keys(input) as (keyof UpdateBoardInput)[];
-        await audit(trx, { actorId, action, targetType: 'board', targetId: slug, before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: input });
+        await audit(trx, {
+          actorId,
+          action,
+          targetType: 'board',
+          targetId: slug,
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: input,
+        });
       });
       return shapeBoard(await requireBoard(slug));
     },
@@ -307,11 +468,27 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       await db.transaction().execute(async (trx) => {
         const rows = await trx.selectFrom('boards').select('slug').orderBy('position').orderBy('id').execute();
         const current = rows.map((r) => r.slug);
-        if (slugs.length !== current.length || new Set(slugs).size !== slugs.length || slugs.some((s) => !current.includes(s))) {
+        if (
+          slugs.length !== current.length ||
+          new Set(slugs).size !== slugs.length ||
+          slugs.some((s) => !current.includes(s))
+        ) {
           throw new AppError('BAD_REQUEST', 'List every board exactly once.', 'slugs');
         }
-        for (const [i, slug] of slugs.entries()) await trx.updateTable('boards').set({ position: i + 1 }).where('slug', '=', slug).execute();
-        await audit(trx, { actorId, action: 'board.reorder', targetType: 'board', targetId: '*', before: current, after: slugs });
+        for (const [i, slug] of slugs.entries())
+          await trx
+            .updateTable('boards')
+            .set({ position: i + 1 })
+            .where('slug', '=', slug)
+            .execute();
+        await audit(trx, {
+          actorId,
+          action: 'board.reorder',
+          targetType: 'board',
+          targetId: '*',
+          before: current,
+          after: slugs,
+        });
       });
     },
 
@@ -320,7 +497,8 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
       let list = db.selectFrom('posts').innerJoin('boards', 'boards.id', 'posts.board_id');
       if (query.board) list = list.where('boards.slug', '=', query.board);
       if (query.q) list = list.where(postTextMatches(opts.dialect, query.q));
-      if (query.state === 'visible') list = list.where('posts.deleted_at', 'is', null).where('posts.hidden', '=', false);
+      if (query.state === 'visible')
+        list = list.where('posts.deleted_at', 'is', null).where('posts.hidden', '=', false);
       if (query.state === 'hidden') list = list.where('posts.hidden', '=', true);
       if (query.state === 'deleted') list = list.where('posts.deleted_at', 'is not', null);
       const [{ total }, rows] = await Promise.all([
@@ -350,7 +528,10 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           .offset((query.page - 1) * query.pageSize)
           .execute(),
       ]);
-      const reports = await reportCounts('post', rows.map((r) => Number(r.id)));
+      const reports = await reportCounts(
+        'post',
+        rows.map((r) => Number(r.id)),
+      );
       return {
         total: Number(total),
         posts: rows.map((r) => ({
@@ -358,7 +539,10 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           board: { slug: r.slug, name: localized(r, 'name') },
           title: r.title,
           excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
-          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
+          author: {
+            id: r.author_id,
+            nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }),
+          },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           pinned: Boolean(r.pinned),
@@ -376,8 +560,10 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
         const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         list = list.where(sql<boolean>`lower(comments.body) like ${pattern} escape '\\'`);
       }
-      if (query.board) list = list.innerJoin('boards', 'boards.id', 'posts.board_id').where('boards.slug', '=', query.board);
-      if (query.state === 'visible') list = list.where('comments.deleted_at', 'is', null).where('comments.hidden', '=', false);
+      if (query.board)
+        list = list.innerJoin('boards', 'boards.id', 'posts.board_id').where('boards.slug', '=', query.board);
+      if (query.state === 'visible')
+        list = list.where('comments.deleted_at', 'is', null).where('comments.hidden', '=', false);
       if (query.state === 'hidden') list = list.where('comments.hidden', '=', true);
       if (query.state === 'deleted') list = list.where('comments.deleted_at', 'is not', null);
       const [{ total }, rows] = await Promise.all([
@@ -401,14 +587,20 @@ export function createAdminContentService(db: Db, opts: { dialect: Dialect }) {
           .offset((query.page - 1) * query.pageSize)
           .execute(),
       ]);
-      const reports = await reportCounts('comment', rows.map((r) => Number(r.id)));
+      const reports = await reportCounts(
+        'comment',
+        rows.map((r) => Number(r.id)),
+      );
       return {
         total: Number(total),
         comments: rows.map((r) => ({
           id: Number(r.id),
           post: { id: Number(r.post_id), title: r.title },
           body: r.body,
-          author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
+          author: {
+            id: r.author_id,
+            nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }),
+          },
           createdAt: toIso(r.created_at),
           hidden: Boolean(r.hidden),
           deleted: r.deleted_at !== null,

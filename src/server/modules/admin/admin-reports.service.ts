@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AdminReport, AdminReportDetail, AdminReportList, ReportAction, ReportKind, ReportQuerySchema, ResolveReportInput } from '#shared/contracts/admin';
+import type {
+  AdminReport,
+  AdminReportDetail,
+  AdminReportList,
+  ReportAction,
+  ReportKind,
+  ReportQuerySchema,
+  ResolveReportInput,
+} from '#shared/contracts/admin';
 import type { Me } from '#shared/contracts/auth';
 import { isDeactivated, shownNickname } from '#shared/account-rules';
 import type { ReportReason } from '#shared/contracts/reports';
@@ -38,9 +46,12 @@ const ACTIONS_BY_KIND: Record<ReportKind, ReportAction[]> = {
 const CONTEXT_MESSAGES = 5;
 
 /** Report ids: "message:<messageId>:<reporterId>" (message reports are keyed by both) or "content:<id>". */
-function parseReportId(id: string): { table: 'message'; messageId: number; reporterId: string } | { table: 'content'; id: number } {
+function parseReportId(
+  id: string,
+): { table: 'message'; messageId: number; reporterId: string } | { table: 'content'; id: number } {
   const [table, first, ...rest] = id.split(':');
-  if (table === 'message' && Number.isInteger(Number(first)) && rest.length > 0) return { table, messageId: Number(first), reporterId: rest.join(':') };
+  if (table === 'message' && Number.isInteger(Number(first)) && rest.length > 0)
+    return { table, messageId: Number(first), reporterId: rest.join(':') };
   if (table === 'content' && Number.isInteger(Number(first)) && rest.length === 0) return { table, id: Number(first) };
   throw notFound('Report');
 }
@@ -98,14 +109,25 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
   /** Adds the people, the report count of each target and a one-line preview of what was reported. */
   async function shape(rows: Row[]): Promise<AdminReport[]> {
     if (rows.length === 0) return [];
-    const userIds = [...new Set(rows.flatMap((r) => [r.reporter_id, r.reported_user_id, ...(r.resolved_by ? [r.resolved_by] : [])]))];
+    const userIds = [
+      ...new Set(rows.flatMap((r) => [r.reporter_id, r.reported_user_id, ...(r.resolved_by ? [r.resolved_by] : [])])),
+    ];
     const idsOf = (kind: ReportKind) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.target_id))];
     const [messageIds, postIds, commentIds] = [idsOf('message').map(Number), idsOf('post'), idsOf('comment')];
     const contentTargets = rows.filter((r) => r.kind !== 'message').map((r) => r.target_id);
     const [users, messageCounts, contentCounts, messages, posts, comments] = await Promise.all([
-      db.selectFrom('users').select(['id', 'nickname', 'deleted_at', 'total_message_reports', 'ban_until', 'status']).where('id', 'in', userIds).execute(),
+      db
+        .selectFrom('users')
+        .select(['id', 'nickname', 'deleted_at', 'total_message_reports', 'ban_until', 'status'])
+        .where('id', 'in', userIds)
+        .execute(),
       messageIds.length
-        ? db.selectFrom('message_reports').select((eb) => ['message_id', eb.fn.countAll<number>().as('n')]).where('message_id', 'in', messageIds).groupBy('message_id').execute()
+        ? db
+            .selectFrom('message_reports')
+            .select((eb) => ['message_id', eb.fn.countAll<number>().as('n')])
+            .where('message_id', 'in', messageIds)
+            .groupBy('message_id')
+            .execute()
         : [],
       contentTargets.length
         ? db
@@ -115,9 +137,15 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
             .groupBy(['target_type', 'target_id'])
             .execute()
         : [],
-      messageIds.length ? db.selectFrom('messages').select(['id', 'content']).where('id', 'in', messageIds).execute() : [],
-      postIds.length ? db.selectFrom('posts').select(['id', 'title']).where('id', 'in', postIds.map(Number)).execute() : [],
-      commentIds.length ? db.selectFrom('comments').select(['id', 'body']).where('id', 'in', commentIds.map(Number)).execute() : [],
+      messageIds.length
+        ? db.selectFrom('messages').select(['id', 'content']).where('id', 'in', messageIds).execute()
+        : [],
+      postIds.length
+        ? db.selectFrom('posts').select(['id', 'title']).where('id', 'in', postIds.map(Number)).execute()
+        : [],
+      commentIds.length
+        ? db.selectFrom('comments').select(['id', 'body']).where('id', 'in', commentIds.map(Number)).execute()
+        : [],
     ]);
     const people = new Map(users.map((u) => [u.id, u]));
     const ref = (id: string) => {
@@ -151,7 +179,10 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
           status: reported?.status ?? 'active',
         },
         targetReportCount: counts.get(key) ?? 1,
-        preview: (r.kind === 'user' ? (ref(r.target_id).nickname ?? '') : (previews.get(key) ?? '')).replace(/\s+/g, ' ').trim().slice(0, 200),
+        preview: (r.kind === 'user' ? (ref(r.target_id).nickname ?? '') : (previews.get(key) ?? ''))
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 200),
         targetId: r.target_id,
         resolution: (r.resolution as ReportAction | null) ?? null,
         resolvedBy: r.resolved_by ? ref(r.resolved_by) : null,
@@ -164,7 +195,10 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
     const parsed = parseReportId(id);
     const row =
       parsed.table === 'message'
-        ? await messageRows().where('message_id', '=', parsed.messageId).where('reporter_id', '=', parsed.reporterId).executeTakeFirst()
+        ? await messageRows()
+            .where('message_id', '=', parsed.messageId)
+            .where('reporter_id', '=', parsed.reporterId)
+            .executeTakeFirst()
         : await contentRows().where('id', '=', parsed.id).executeTakeFirst();
     if (!row) throw notFound('Report');
     return row as Row;
@@ -182,21 +216,38 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         await deps.admin.ban(admin.id, report.reported_user_id, { duration: input.banDuration! }, { work });
         return;
       case 'deactivate': {
-        const user = await work.trx.selectFrom('users').select('status').where('id', '=', report.reported_user_id).executeTakeFirstOrThrow();
-        if (!isDeactivated(user.status)) await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', { work });
+        const user = await work.trx
+          .selectFrom('users')
+          .select('status')
+          .where('id', '=', report.reported_user_id)
+          .executeTakeFirstOrThrow();
+        if (!isDeactivated(user.status))
+          await deps.admin.setStatus(admin.id, report.reported_user_id, 'deactivated', { work });
         return;
       }
       case 'hide':
-        if (report.kind === 'post') await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, reason, { work });
+        if (report.kind === 'post')
+          await deps.community.moderatePost(admin, Number(targetId), { hidden: true }, reason, { work });
         else await deps.community.moderateComment(admin, Number(targetId), true, reason, { work });
         return;
       case 'delete':
         if (report.kind === 'message') {
           await deps.messaging.removeMessage(Number(targetId), { work });
-          await recordAudit(work.trx, { actorId: admin.id, action: 'message.delete', targetType: 'message', targetId, before: { deleted: false }, after: { deleted: true } });
+          await recordAudit(work.trx, {
+            actorId: admin.id,
+            action: 'message.delete',
+            targetType: 'message',
+            targetId,
+            before: { deleted: false },
+            after: { deleted: true },
+          });
         } else {
           const table = report.kind === 'post' ? 'posts' : 'comments';
-          const row = await work.trx.selectFrom(table).select('deleted_at').where('id', '=', Number(targetId)).executeTakeFirst();
+          const row = await work.trx
+            .selectFrom(table)
+            .select('deleted_at')
+            .where('id', '=', Number(targetId))
+            .executeTakeFirst();
           if (row && !row.deleted_at) {
             if (report.kind === 'post') await deps.community.deletePost(admin, Number(targetId), reason, { work });
             else await deps.community.deleteComment(admin, Number(targetId), reason, { work });
@@ -237,7 +288,11 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
       const detail: AdminReportDetail = { report: report! };
       if (row.kind === 'message') {
         const messageId = Number(row.target_id);
-        const anchor = await db.selectFrom('messages').select('conversation_id').where('id', '=', messageId).executeTakeFirst();
+        const anchor = await db
+          .selectFrom('messages')
+          .select('conversation_id')
+          .where('id', '=', messageId)
+          .executeTakeFirst();
         if (anchor) {
           const around = (direction: 'before' | 'after') =>
             db
@@ -280,15 +335,42 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         row.kind === 'post'
           ? Number(row.target_id)
           : row.kind === 'comment'
-            ? (await db.selectFrom('comments').select(['id', 'post_id', 'body', 'hidden', 'deleted_at']).where('id', '=', Number(row.target_id)).executeTakeFirst())?.post_id
+            ? (
+                await db
+                  .selectFrom('comments')
+                  .select(['id', 'post_id', 'body', 'hidden', 'deleted_at'])
+                  .where('id', '=', Number(row.target_id))
+                  .executeTakeFirst()
+              )?.post_id
             : undefined;
       if (row.kind === 'comment') {
-        const comment = await db.selectFrom('comments').select(['id', 'body', 'hidden', 'deleted_at']).where('id', '=', Number(row.target_id)).executeTakeFirst();
-        if (comment) detail.comment = { id: Number(comment.id), body: comment.body, hidden: Boolean(comment.hidden), deleted: comment.deleted_at !== null };
+        const comment = await db
+          .selectFrom('comments')
+          .select(['id', 'body', 'hidden', 'deleted_at'])
+          .where('id', '=', Number(row.target_id))
+          .executeTakeFirst();
+        if (comment)
+          detail.comment = {
+            id: Number(comment.id),
+            body: comment.body,
+            hidden: Boolean(comment.hidden),
+            deleted: comment.deleted_at !== null,
+          };
       }
       if (postId !== undefined) {
-        const post = await db.selectFrom('posts').select(['id', 'title', 'body', 'hidden', 'deleted_at']).where('id', '=', Number(postId)).executeTakeFirst();
-        if (post) detail.post = { id: Number(post.id), title: post.title, body: post.body, hidden: Boolean(post.hidden), deleted: post.deleted_at !== null };
+        const post = await db
+          .selectFrom('posts')
+          .select(['id', 'title', 'body', 'hidden', 'deleted_at'])
+          .where('id', '=', Number(postId))
+          .executeTakeFirst();
+        if (post)
+          detail.post = {
+            id: Number(post.id),
+            title: post.title,
+            body: post.body,
+            hidden: Boolean(post.hidden),
+            deleted: post.deleted_at !== null,
+          };
       }
       return detail;
     },
@@ -301,7 +383,8 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
     async resolve(admin: Me, id: string, input: ResolveReportInput): Promise<AdminReport> {
       const report = await requireReport(id);
       if (report.state !== 'open') throw reportClosed();
-      if (!ACTIONS_BY_KIND[report.kind].includes(input.action)) throw new AppError('BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
+      if (!ACTIONS_BY_KIND[report.kind].includes(input.action))
+        throw new AppError('BAD_REQUEST', `A ${report.kind} report cannot be resolved by "${input.action}".`, 'action');
       const closed = {
         state: input.action === 'dismiss' ? ('dismissed' as const) : ('resolved' as const),
         resolution: input.action,
@@ -314,7 +397,13 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         let closedNow: boolean;
         let reporters: { reporterId: string; reportId: number | null }[];
         if (report.kind === 'message' && parsed.table === 'message') {
-          const rows = await trx.updateTable('message_reports').set(closed).where('message_id', '=', parsed.messageId).where('state', '=', 'open').returning('reporter_id').execute();
+          const rows = await trx
+            .updateTable('message_reports')
+            .set(closed)
+            .where('message_id', '=', parsed.messageId)
+            .where('state', '=', 'open')
+            .returning('reporter_id')
+            .execute();
           closedNow = rows.some((r) => r.reporter_id === parsed.reporterId);
           reporters = rows.map((r) => ({ reporterId: r.reporter_id, reportId: null }));
         } else {
@@ -332,8 +421,28 @@ export function createAdminReportsService(db: Db, deps: ReportActions) {
         }
         if (!closedNow) throw reportClosed();
         await act(admin, report, input, work);
-        await deps.notifications.reportsClosed({ moderatorId: admin.id, subject: report.kind, action: input.action, reports: reporters, at: closed.resolved_at }, { work });
-        await recordAudit(trx, { actorId: admin.id, action: 'report.resolve', targetType: 'report', targetId: id, before: { state: 'open' }, after: { state: closed.state, action: input.action, ...(input.banDuration ? { banDuration: input.banDuration } : {}) } });
+        await deps.notifications.reportsClosed(
+          {
+            moderatorId: admin.id,
+            subject: report.kind,
+            action: input.action,
+            reports: reporters,
+            at: closed.resolved_at,
+          },
+          { work },
+        );
+        await recordAudit(trx, {
+          actorId: admin.id,
+          action: 'report.resolve',
+          targetType: 'report',
+          targetId: id,
+          before: { state: 'open' },
+          after: {
+            state: closed.state,
+            action: input.action,
+            ...(input.banDuration ? { banDuration: input.banDuration } : {}),
+          },
+        });
       });
       const [shaped] = await shape([await requireReport(id)]);
       return shaped!;

@@ -37,13 +37,17 @@ function shapeUser(row: UserRow): AdminUser {
   };
 }
 
-const banEnd = (input: BanInput, now = Date.now()): string => ('until' in input ? new Date(input.until).toISOString() : banEndFor(input.duration, now));
+const banEnd = (input: BanInput, now = Date.now()): string =>
+  'until' in input ? new Date(input.until).toISOString() : banEndFor(input.duration, now);
 
 /**
  * Users, their standing and the audit trail. `onAccountChanged` tells a user's open tabs at once, so a ban
  * shows in an open chat and a deactivated user is signed out without waiting for the next request.
  */
-export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountChanged: (userId: string) => Promise<void> }) {
+export function createAdminService(
+  db: Db,
+  opts: { dialect: Dialect; onAccountChanged: (userId: string) => Promise<void> },
+) {
   async function requireUser(userId: string) {
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('User');
@@ -64,7 +68,12 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
   ): Promise<AdminUser> {
     const updated = await inWork(db, work, async ({ trx, afterCommit }) => {
       const now = new Date().toISOString();
-      const user = await trx.updateTable('users').set({ updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
+      const user = await trx
+        .updateTable('users')
+        .set({ updated_at: now })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
       if (!user) throw notFound('User');
       if (user.deleted_at) throw new AppError('ACCOUNT_DELETED', 'This account was deleted by its owner.');
       const after = await change(user, trx);
@@ -89,7 +98,8 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
       if (status) query = query.where('status', '=', status);
       const now = new Date().toISOString();
       if (banned === true) query = query.where('ban_until', '>', now);
-      if (banned === false) query = query.where((eb) => eb.or([eb('ban_until', 'is', null), eb('ban_until', '<=', now)]));
+      if (banned === false)
+        query = query.where((eb) => eb.or([eb('ban_until', 'is', null), eb('ban_until', '<=', now)]));
       const [{ total }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query
@@ -105,10 +115,30 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
 
     async userDetail(userId: string): Promise<AdminUserDetail> {
       const user = await requireUser(userId);
-      const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) => query.executeTakeFirstOrThrow().then((r) => Number(r.n));
-      const [posts, comments, messagesSent, messageReports, contentReports, recentPosts, recentMessageReports, recentContentReports] = await Promise.all([
-        count(db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId)),
-        count(db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId)),
+      const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) =>
+        query.executeTakeFirstOrThrow().then((r) => Number(r.n));
+      const [
+        posts,
+        comments,
+        messagesSent,
+        messageReports,
+        contentReports,
+        recentPosts,
+        recentMessageReports,
+        recentContentReports,
+      ] = await Promise.all([
+        count(
+          db
+            .selectFrom('posts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('author_id', '=', userId),
+        ),
+        count(
+          db
+            .selectFrom('comments')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('author_id', '=', userId),
+        ),
         count(
           db
             .selectFrom('conversation_members as m')
@@ -117,9 +147,25 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
             .where('m.user_id', '=', userId)
             .where('messages.sender_id', '=', userId),
         ),
-        count(db.selectFrom('message_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('reported_user_id', '=', userId)),
-        count(db.selectFrom('content_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('reported_user_id', '=', userId)),
-        db.selectFrom('posts').select(['id', 'title', 'created_at', 'hidden', 'deleted_at']).where('author_id', '=', userId).orderBy('id', 'desc').limit(DETAIL_ROWS).execute(),
+        count(
+          db
+            .selectFrom('message_reports')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('reported_user_id', '=', userId),
+        ),
+        count(
+          db
+            .selectFrom('content_reports')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('reported_user_id', '=', userId),
+        ),
+        db
+          .selectFrom('posts')
+          .select(['id', 'title', 'created_at', 'hidden', 'deleted_at'])
+          .where('author_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(DETAIL_ROWS)
+          .execute(),
         db
           .selectFrom('message_reports')
           .select(['message_id', 'reporter_id', 'reason', 'state', 'created_at'])
@@ -136,40 +182,76 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
           .execute(),
       ]);
       const reportsAgainst = [
-        ...recentMessageReports.map((r) => ({ id: `message:${r.message_id}:${r.reporter_id}`, kind: 'message' as const, reason: r.reason, state: r.state, createdAt: toIso(r.created_at) })),
-        ...recentContentReports.map((r) => ({ id: `content:${r.id}`, kind: r.target_type, reason: r.reason, state: r.state, createdAt: toIso(r.created_at) })),
+        ...recentMessageReports.map((r) => ({
+          id: `message:${r.message_id}:${r.reporter_id}`,
+          kind: 'message' as const,
+          reason: r.reason,
+          state: r.state,
+          createdAt: toIso(r.created_at),
+        })),
+        ...recentContentReports.map((r) => ({
+          id: `content:${r.id}`,
+          kind: r.target_type,
+          reason: r.reason,
+          state: r.state,
+          createdAt: toIso(r.created_at),
+        })),
       ]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .slice(0, DETAIL_ROWS);
       return {
         user: shapeUser(user),
         counts: { posts, comments, messagesSent, reportsAgainst: messageReports + contentReports },
-        recentPosts: recentPosts.map((p) => ({ id: Number(p.id), title: p.title, createdAt: toIso(p.created_at), hidden: Boolean(p.hidden), deleted: p.deleted_at !== null })),
+        recentPosts: recentPosts.map((p) => ({
+          id: Number(p.id),
+          title: p.title,
+          createdAt: toIso(p.created_at),
+          hidden: Boolean(p.hidden),
+          deleted: p.deleted_at !== null,
+        })),
         reportsAgainst,
       };
     },
 
     /** Deactivating revokes every session at once and leaves a tombstone so the client can say why. */
-    async setStatus(actorId: string, userId: string, status: AccountStatus, { work }: WorkOption = {}): Promise<AdminUser> {
+    async setStatus(
+      actorId: string,
+      userId: string,
+      status: AccountStatus,
+      { work }: WorkOption = {},
+    ): Promise<AdminUser> {
       if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_STATUS', 'Admins cannot change their own status.');
-      return changeUser(actorId, userId, isDeactivated(status) ? 'user.deactivate' : 'user.reactivate', async (user, trx) => {
-        const now = new Date().toISOString();
-        if (isDeactivated(status)) {
-          if (user.role === 'admin') await requireAnotherAdmin(trx, userId);
-          const sessions = await trx.selectFrom('sessions').select('token').where('user_id', '=', userId).execute();
-          if (sessions.length > 0) {
-            await trx
-              .insertInto('revoked_sessions')
-              .values(sessions.map((s) => ({ token: s.token, user_id: userId, reason: 'deactivated' as const, revoked_at: now })))
-              .onConflict((oc) => oc.column('token').doNothing())
-              .execute();
+      return changeUser(
+        actorId,
+        userId,
+        isDeactivated(status) ? 'user.deactivate' : 'user.reactivate',
+        async (user, trx) => {
+          const now = new Date().toISOString();
+          if (isDeactivated(status)) {
+            if (user.role === 'admin') await requireAnotherAdmin(trx, userId);
+            const sessions = await trx.selectFrom('sessions').select('token').where('user_id', '=', userId).execute();
+            if (sessions.length > 0) {
+              await trx
+                .insertInto('revoked_sessions')
+                .values(
+                  sessions.map((s) => ({
+                    token: s.token,
+                    user_id: userId,
+                    reason: 'deactivated' as const,
+                    revoked_at: now,
+                  })),
+                )
+                .onConflict((oc) => oc.column('token').doNothing())
+                .execute();
+            }
+            await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+          } else {
+            await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
           }
-          await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-        } else {
-          await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute();
-        }
-        return { status };
-      }, { work });
+          return { status };
+        },
+        { work },
+      );
     },
 
     /** Never on oneself, and never the last active admin. */
@@ -184,7 +266,8 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
     /** Takes effect on the next send: every send reads ban_until afresh. */
     async ban(actorId: string, userId: string, input: BanInput, { work }: WorkOption = {}): Promise<AdminUser> {
       const until = banEnd(input);
-      if (new Date(until).getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The ban must end in the future.', 'until');
+      if (new Date(until).getTime() <= Date.now())
+        throw new AppError('BAD_REQUEST', 'The ban must end in the future.', 'until');
       return changeUser(actorId, userId, 'user.ban', async () => ({ ban_until: until }), { work });
     },
 
@@ -201,7 +284,11 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
       const since = new Date(now - (CHART_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
       const weekAgo = new Date(now - 7 * DAY_MS).toISOString();
       const total = (table: 'posts' | 'comments' | 'messages' | 'conversations') =>
-        db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
       const perDay = (table: 'users' | 'posts' | 'messages') =>
         db
           .selectFrom(table)
@@ -209,7 +296,18 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
           .where('created_at', '>=', since)
           .groupBy(utcDay(opts.dialect, 'created_at'))
           .execute();
-      const [users, posts, comments, messages, conversations, openMessageReports, openContentReports, signupDays, postDays, messageDays] = await Promise.all([
+      const [
+        users,
+        posts,
+        comments,
+        messages,
+        conversations,
+        openMessageReports,
+        openContentReports,
+        signupDays,
+        postDays,
+        messageDays,
+      ] = await Promise.all([
         db
           .selectFrom('users')
           .select((eb) => [
@@ -223,17 +321,31 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
         total('comments'),
         total('messages'),
         total('conversations'),
-        db.selectFrom('message_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'open').executeTakeFirstOrThrow(),
-        db.selectFrom('content_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'open').executeTakeFirstOrThrow(),
+        db
+          .selectFrom('message_reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('state', '=', 'open')
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('content_reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('state', '=', 'open')
+          .executeTakeFirstOrThrow(),
         perDay('users'),
         perDay('posts'),
         perDay('messages'),
       ]);
-      const byDay = (rows: { day: string; n: number | string | bigint }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
+      const byDay = (rows: { day: string; n: number | string | bigint }[]) =>
+        new Map(rows.map((r) => [r.day, Number(r.n)]));
       const [signupMap, postMap, messageMap] = [byDay(signupDays), byDay(postDays), byDay(messageDays)];
       const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
         const day = new Date(now - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10);
-        return { day, signups: signupMap.get(day) ?? 0, posts: postMap.get(day) ?? 0, messages: messageMap.get(day) ?? 0 };
+        return {
+          day,
+          signups: signupMap.get(day) ?? 0,
+          posts: postMap.get(day) ?? 0,
+          messages: messageMap.get(day) ?? 0,
+        };
       });
       return {
         totals: {
@@ -260,7 +372,18 @@ export function createAdminService(db: Db, opts: { dialect: Dialect; onAccountCh
         list.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         list
           .leftJoin('users', 'users.id', 'audit_log.actor_id')
-          .select(['audit_log.id', 'audit_log.actor_id', 'users.nickname', 'users.deleted_at', 'audit_log.action', 'audit_log.target_type', 'audit_log.target_id', 'audit_log.before', 'audit_log.after', 'audit_log.created_at'])
+          .select([
+            'audit_log.id',
+            'audit_log.actor_id',
+            'users.nickname',
+            'users.deleted_at',
+            'audit_log.action',
+            'audit_log.target_type',
+            'audit_log.target_id',
+            'audit_log.before',
+            'audit_log.after',
+            'audit_log.created_at',
+          ])
           .orderBy('audit_log.created_at', 'desc')
           .orderBy('audit_log.id', 'desc')
           .limit(pageSize)

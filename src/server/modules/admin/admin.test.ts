@@ -51,7 +51,9 @@ describe('admin API', () => {
   it('deactivating a user revokes every session; they are told why and cannot sign in', async () => {
     const user = await signUpUser(ctx.app);
     const secondDevice = createAgent(ctx.app);
-    expect((await secondDevice.post('/api/auth/sign-in', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await secondDevice.post('/api/auth/sign-in', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
 
     const admin = await signInAdmin();
     // 'deleted' was the old name of this status; an owner's deletion is another thing (deletedAt).
@@ -67,13 +69,21 @@ describe('admin API', () => {
       expect(me.statusCode).toBe(401);
       expect(me.json().error.code).toBe('ACCOUNT_DEACTIVATED');
     }
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().error.code).toBe('ACCOUNT_DEACTIVATED');
 
     const reactivate = await admin.post(`/api/admin/users/${user.id}/status`, { status: 'active' });
     expect(reactivate.json().status).toBe('active');
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: user.password } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -100,7 +110,9 @@ describe('admin API', () => {
 describe('admin: every route refuses the wrong people', () => {
   // Every admin route the server documents, so a new one cannot be left out of this check.
   const adminRoutes = async (): Promise<[string, string][]> => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const sample: Record<string, string> = { postId: '1', commentId: '1', reportId: 'content:1' };
     return Object.entries(doc.paths)
       .filter(([url]) => url.startsWith('/api/admin/'))
@@ -112,23 +124,40 @@ describe('admin: every route refuses the wrong people', () => {
   const call = (agent: ReturnType<typeof createAgent> | null, method: string, url: string) => {
     const body = ['POST', 'PATCH'].includes(method) ? {} : undefined;
     if (!agent) return ctx.app.inject({ method: method as 'GET', url, payload: body });
-    return method === 'GET' ? agent.get(url) : method === 'DELETE' ? agent.delete(url) : method === 'PATCH' ? agent.patch(url, body) : agent.post(url, body);
+    return method === 'GET'
+      ? agent.get(url)
+      : method === 'DELETE'
+        ? agent.delete(url)
+        : method === 'PATCH'
+          ? agent.patch(url, body)
+          : agent.post(url, body);
   };
 
   it('answers visitors 401, users 403, and unverified or deactivated admins no better', async () => {
     const user = await signUpUser(ctx.app);
     const unverifiedAdmin = await signUpUser(ctx.app, { verified: false });
     const deactivatedAdmin = await signUpUser(ctx.app);
-    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', 'in', [unverifiedAdmin.id, deactivatedAdmin.id]).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', 'in', [unverifiedAdmin.id, deactivatedAdmin.id])
+      .execute();
     const admin = await signInAdmin();
-    expect((await admin.post(`/api/admin/users/${deactivatedAdmin.id}/status`, { status: 'deactivated' })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${deactivatedAdmin.id}/status`, { status: 'deactivated' })).statusCode,
+    ).toBe(200);
     const routes = await adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(29);
     for (const [method, url] of routes) {
       expect((await call(null, method, url)).statusCode, `visitor ${method} ${url}`).toBe(401);
       expect((await call(user.agent, method, url)).json().error.code, `user ${method} ${url}`).toBe('NOT_ADMIN');
-      expect((await call(unverifiedAdmin.agent, method, url)).statusCode, `unverified admin ${method} ${url}`).toBe(403);
-      expect((await call(deactivatedAdmin.agent, method, url)).json().error.code, `deactivated admin ${method} ${url}`).toBe('ACCOUNT_DEACTIVATED');
+      expect((await call(unverifiedAdmin.agent, method, url)).statusCode, `unverified admin ${method} ${url}`).toBe(
+        403,
+      );
+      expect(
+        (await call(deactivatedAdmin.agent, method, url)).json().error.code,
+        `deactivated admin ${method} ${url}`,
+      ).toBe('ACCOUNT_DEACTIVATED');
     }
   });
 });
@@ -138,12 +167,16 @@ describe('admin: users', () => {
     const admin = await signInAdmin();
     const me = (await admin.get('/api/me')).json().user;
     const helper = await signUpUser(ctx.app);
-    expect((await admin.post(`/api/admin/users/${me.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
+    expect((await admin.post(`/api/admin/users/${me.id}/role`, { role: 'user' })).json().error.code).toBe(
+      'CANNOT_CHANGE_OWN_ROLE',
+    );
     expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'admin' })).json().role).toBe('admin');
     expect((await helper.agent.get('/api/admin/dashboard')).json().error.code).toBe('TWO_FACTOR_REQUIRED');
     await enrolTwoFactor(ctx.app, helper, helper.agent);
     expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(200);
-    expect((await helper.agent.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().error.code).toBe('CANNOT_CHANGE_OWN_ROLE');
+    expect((await helper.agent.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().error.code).toBe(
+      'CANNOT_CHANGE_OWN_ROLE',
+    );
     expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'user' })).json().role).toBe('user');
     expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(403);
   });
@@ -163,8 +196,15 @@ describe('admin: users', () => {
         second.agent.post(`/api/admin/users/${firstId}/status`, { status: 'deactivated' }),
       ]);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      expect(results.some((r) => ['LAST_ADMIN', 'NOT_ADMIN', 'ACCOUNT_DEACTIVATED'].includes(r.json().error?.code))).toBe(true);
-      const admins = await solo.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+      expect(
+        results.some((r) => ['LAST_ADMIN', 'NOT_ADMIN', 'ACCOUNT_DEACTIVATED'].includes(r.json().error?.code)),
+      ).toBe(true);
+      const admins = await solo.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .execute();
       expect(admins).toHaveLength(1);
     } finally {
       await solo.close();
@@ -182,10 +222,16 @@ describe('admin: users', () => {
     const until = new Date(banned.json().banUntil).getTime();
     expect(until - Date.now()).toBeGreaterThan(23 * 3600_000);
     expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
-    expect((await a.agent.post(`/api/conversations/${room}/messages`, { text: 'still there?' })).json().error.code).toBe('BANNED');
-    expect((await admin.get('/api/admin/users?banned=true&pageSize=100')).json().users.map((u: { id: string }) => u.id)).toContain(a.id);
+    expect(
+      (await a.agent.post(`/api/conversations/${room}/messages`, { text: 'still there?' })).json().error.code,
+    ).toBe('BANNED');
+    expect(
+      (await admin.get('/api/admin/users?banned=true&pageSize=100')).json().users.map((u: { id: string }) => u.id),
+    ).toContain(a.id);
 
-    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { duration: 'permanent' })).json().banUntil).toBe('9999-12-31T23:59:59.000Z');
+    expect((await admin.post(`/api/admin/users/${a.id}/ban`, { duration: 'permanent' })).json().banUntil).toBe(
+      '9999-12-31T23:59:59.000Z',
+    );
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString();
     expect((await admin.post(`/api/admin/users/${a.id}/ban`, { until: date })).json().banUntil).toBe(date);
     expect((await admin.post(`/api/admin/users/${a.id}/ban`, { until: '2001-01-01T00:00:00Z' })).statusCode).toBe(400);
@@ -197,8 +243,16 @@ describe('admin: users', () => {
     await ctx.db.updateTable('users').set({ total_message_reports: 4 }).where('id', '=', a.id).execute();
     expect((await admin.post(`/api/admin/users/${a.id}/reset-reports`)).json().totalMessageReports).toBe(0);
 
-    const actions = (await admin.get(`/api/admin/audit?targetType=user&pageSize=100`)).json().entries.filter((e: { targetId: string }) => e.targetId === a.id);
-    expect(actions.map((e: { action: string }) => e.action).reverse()).toEqual(['user.ban', 'user.ban', 'user.ban', 'user.unban', 'user.reset-reports']);
+    const actions = (await admin.get(`/api/admin/audit?targetType=user&pageSize=100`))
+      .json()
+      .entries.filter((e: { targetId: string }) => e.targetId === a.id);
+    expect(actions.map((e: { action: string }) => e.action).reverse()).toEqual([
+      'user.ban',
+      'user.ban',
+      'user.ban',
+      'user.unban',
+      'user.reset-reports',
+    ]);
     expect(actions[0].before).toEqual({ total_message_reports: 4 });
     expect(actions[0].after).toEqual({ total_message_reports: 0 });
   });
@@ -206,7 +260,11 @@ describe('admin: users', () => {
   it('filters users by role, status and ban, and shows one user in detail', async () => {
     const admin = await signInAdmin();
     const user = await signUpUser(ctx.app, { nickname: 'Detail Person' });
-    await user.agent.post('/api/posts', { boardId: 'free', title: 'Where to buy a SIM card?', body: 'At the airport.' });
+    await user.agent.post('/api/posts', {
+      boardId: 'free',
+      title: 'Where to buy a SIM card?',
+      body: 'At the airport.',
+    });
     const reporter = await signUpUser(ctx.app);
     await reporter.agent.post(`/api/users/${user.id}/report`, { reason: '욕설/비방' });
     const admins = (await admin.get('/api/admin/users?role=admin&pageSize=100')).json().users;
@@ -214,7 +272,12 @@ describe('admin: users', () => {
     const found = (await admin.get('/api/admin/users?q=detail%20person&status=active')).json();
     expect(found.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
     const detail = (await admin.get(`/api/admin/users/${user.id}`)).json();
-    expect(detail.user).toMatchObject({ nickname: 'Detail Person', emailVerified: true, totalMessageReports: 0, banUntil: null });
+    expect(detail.user).toMatchObject({
+      nickname: 'Detail Person',
+      emailVerified: true,
+      totalMessageReports: 0,
+      banUntil: null,
+    });
     expect(detail.counts).toMatchObject({ posts: 1, reportsAgainst: 1 });
     expect(detail.recentPosts[0].title).toBe('Where to buy a SIM card?');
     expect(detail.reportsAgainst[0]).toMatchObject({ kind: 'user', reason: '욕설/비방', state: 'open' });

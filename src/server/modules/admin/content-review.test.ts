@@ -30,9 +30,21 @@ describe('admin: content due for review', () => {
 
     const { regions } = (await admin.get('/api/admin/regions')).json();
     const [stale, soon] = regions[0].places as { id: string; position: number }[];
-    await ctx.db.updateTable('places').set({ updated_at: daysAgo(400) }).where('id', '=', stale!.id).execute();
-    await ctx.db.updateTable('places').set({ updated_at: daysAgo(350) }).where('id', '=', soon!.id).execute();
-    await ctx.db.updateTable('phrases').set({ updated_at: daysAgo(366) }).where('id', '=', 'taxi-use-meter').execute();
+    await ctx.db
+      .updateTable('places')
+      .set({ updated_at: daysAgo(400) })
+      .where('id', '=', stale!.id)
+      .execute();
+    await ctx.db
+      .updateTable('places')
+      .set({ updated_at: daysAgo(350) })
+      .where('id', '=', soon!.id)
+      .execute();
+    await ctx.db
+      .updateTable('phrases')
+      .set({ updated_at: daysAgo(366) })
+      .where('id', '=', 'taxi-use-meter')
+      .execute();
 
     const { items } = (await admin.get('/api/admin/content-review')).json() as { items: Item[] };
     expect(items.map((i) => [i.kind, i.id, i.overdue])).toEqual([

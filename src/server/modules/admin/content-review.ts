@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { isReviewOverdue, reviewDueOn } from '#shared/content-rules';
-import { AppsFileSchema, DietCardFileSchema, EmergencyBoxFileSchema, GlossaryFileSchema, GUIDE_TOPIC_IDS, GuideTopicFileSchema } from '#shared/contracts/content';
+import {
+  AppsFileSchema,
+  DietCardFileSchema,
+  EmergencyBoxFileSchema,
+  GlossaryFileSchema,
+  GUIDE_TOPIC_IDS,
+  GuideTopicFileSchema,
+} from '#shared/contracts/content';
 import type { ReviewItem } from '#shared/contracts/content-review';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
@@ -26,9 +33,24 @@ function fileItems(): Dated[] {
     }),
     { kind: 'apps', id: 'apps', title: 'Essential apps', reviewed: apps.reviewed },
     ...apps.apps.map((app) => ({ kind: 'app' as const, id: app.id, title: app.name, reviewed: app.reviewed })),
-    { kind: 'diet-card', id: 'diet-card', title: 'Diet card', reviewed: DietCardFileSchema.parse(read('diet-card.json')).reviewed },
-    { kind: 'emergency-box', id: 'emergency-box', title: 'Home emergency box', reviewed: EmergencyBoxFileSchema.parse(read('emergency-box.json')).reviewed },
-    { kind: 'glossary', id: 'glossary-es', title: 'Spanish glossary', reviewed: GlossaryFileSchema.parse(read('glossary-es.json')).reviewed },
+    {
+      kind: 'diet-card',
+      id: 'diet-card',
+      title: 'Diet card',
+      reviewed: DietCardFileSchema.parse(read('diet-card.json')).reviewed,
+    },
+    {
+      kind: 'emergency-box',
+      id: 'emergency-box',
+      title: 'Home emergency box',
+      reviewed: EmergencyBoxFileSchema.parse(read('emergency-box.json')).reviewed,
+    },
+    {
+      kind: 'glossary',
+      id: 'glossary-es',
+      title: 'Spanish glossary',
+      reviewed: GlossaryFileSchema.parse(read('glossary-es.json')).reviewed,
+    },
   ];
 }
 
@@ -43,8 +65,18 @@ export function createContentReviewService(db: Db) {
       ]);
       const items: Dated[] = [
         ...files,
-        ...places.map((p) => ({ kind: 'place' as const, id: p.id, title: p.name_en, reviewed: toIso(p.updated_at).slice(0, 10) })),
-        ...phrases.map((p) => ({ kind: 'phrase' as const, id: p.id, title: p.en, reviewed: toIso(p.updated_at).slice(0, 10) })),
+        ...places.map((p) => ({
+          kind: 'place' as const,
+          id: p.id,
+          title: p.name_en,
+          reviewed: toIso(p.updated_at).slice(0, 10),
+        })),
+        ...phrases.map((p) => ({
+          kind: 'phrase' as const,
+          id: p.id,
+          title: p.en,
+          reviewed: toIso(p.updated_at).slice(0, 10),
+        })),
       ];
       const today = now.toISOString().slice(0, 10);
       const soon = new Date(now.getTime() + REVIEW_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);

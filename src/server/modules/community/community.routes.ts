@@ -10,19 +10,30 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
   route(app, endpoints.boards, {}, async () => ({ boards: await service.listBoards() }));
-  route(app, endpoints.board, {}, async (request) => ({ board: await service.requireBoardSummary(request.params.slug) }));
+  route(app, endpoints.board, {}, async (request) => ({
+    board: await service.requireBoardSummary(request.params.slug),
+  }));
   route(app, endpoints.posts, {}, async (request) => service.listPosts(request.params.slug, request.query));
   route(app, endpoints.highlights, {}, async () => service.highlights());
 
-  route(app, endpoints.post, {}, async (request) => ({ post: await service.requirePost(request.params.postId, request.user) }));
-
-  route(app, endpoints.recordView, { config: { rateLimit: rateLimit(120, 1, rateLimitScale) } }, async (request) => ({
-    viewCount: await service.recordView(request.params.postId, request.user ? { userId: request.user.id } : { ip: request.ip }),
+  route(app, endpoints.post, {}, async (request) => ({
+    post: await service.requirePost(request.params.postId, request.user),
   }));
 
-  route(app, endpoints.comments, {}, async (request) => ({ comments: await service.listComments(request.params.postId, request.user) }));
+  route(app, endpoints.recordView, { config: { rateLimit: rateLimit(120, 1, rateLimitScale) } }, async (request) => ({
+    viewCount: await service.recordView(
+      request.params.postId,
+      request.user ? { userId: request.user.id } : { ip: request.ip },
+    ),
+  }));
 
-  route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({ post: await service.createPost(request.user!, request.body) }));
+  route(app, endpoints.comments, {}, async (request) => ({
+    comments: await service.listComments(request.params.postId, request.user),
+  }));
+
+  route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({
+    post: await service.createPost(request.user!, request.body),
+  }));
 
   route(app, endpoints.updatePost, { config: perUser(60, 10) }, async (request) => ({
     post: await service.updatePost(request.user!, request.params.postId, request.body),

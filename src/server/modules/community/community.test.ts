@@ -20,7 +20,12 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 
 async function writePost(user: User, input: Partial<{ boardId: string; title: string; body: string }> = {}) {
-  const res = await user.agent.post('/api/posts', { boardId: 'free', title: 'Seoul subway at night', body: 'Last trains leave around midnight.', ...input });
+  const res = await user.agent.post('/api/posts', {
+    boardId: 'free',
+    title: 'Seoul subway at night',
+    body: 'Last trains leave around midnight.',
+    ...input,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().post as { id: number; editedAt: string | null };
 }
@@ -48,19 +53,34 @@ describe('community API', () => {
       ['GET', '/api/me/activity'],
     ];
     for (const [method, url] of writes) {
-      const res = await ctx.app.inject({ method: method as 'POST', url, payload: ['POST', 'PATCH', 'PUT'].includes(method) ? {} : undefined });
+      const res = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        payload: ['POST', 'PATCH', 'PUT'].includes(method) ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await visitorGet('/api/boards')).statusCode).toBe(200);
-    expect((await visitorGet(`/api/posts/${post.id}`)).json().post.viewer).toEqual({ isAuthor: false, canModerate: false, liked: false, reported: false, reportedAuthor: false });
+    expect((await visitorGet(`/api/posts/${post.id}`)).json().post.viewer).toEqual({
+      isAuthor: false,
+      canModerate: false,
+      liked: false,
+      reported: false,
+      reportedAuthor: false,
+    });
     expect((await visitorGet(`/api/posts/${post.id}/comments`)).statusCode).toBe(200);
   });
 
   it('refuses admin moderation to visitors (401) and users (403)', async () => {
     const user = await signUpUser(ctx.app);
     const post = await writePost(user);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/admin/posts/${post.id}`, payload: { hidden: true } })).statusCode).toBe(401);
-    expect((await user.agent.patch(`/api/admin/posts/${post.id}`, { hidden: true })).json().error.code).toBe('NOT_ADMIN');
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/admin/posts/${post.id}`, payload: { hidden: true } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await user.agent.patch(`/api/admin/posts/${post.id}`, { hidden: true })).json().error.code).toBe(
+      'NOT_ADMIN',
+    );
     expect((await user.agent.patch('/api/admin/comments/1', { hidden: true })).statusCode).toBe(403);
   });
 
@@ -82,7 +102,9 @@ describe('community API', () => {
     expect(missingBoard.json().error.field).toBe('boardId');
     const post = await writePost(user);
     expect((await user.agent.post(`/api/posts/${post.id}/comments`, { body: '' })).json().error.field).toBe('body');
-    expect((await user.agent.post(`/api/posts/${post.id}/report`, { reason: '기타' })).json().error.field).toBe('detail');
+    expect((await user.agent.post(`/api/posts/${post.id}/report`, { reason: '기타' })).json().error.field).toBe(
+      'detail',
+    );
     expect((await visitorGet('/api/boards/free/posts?cursor=abc')).json().error.field).toBe('cursor');
   });
 
@@ -109,32 +131,46 @@ describe('community API', () => {
     expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
     const other = await signUpUser(ctx.app);
     const post = await writePost(other);
-    expect((await user.agent.post(`/api/posts/${post.id}/comments`, { body: 'hi' })).json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await user.agent.post(`/api/posts/${post.id}/comments`, { body: 'hi' })).json().error.code).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
   });
 
   it('lets only the author edit (marked edited) or delete; a deleted post leaves a tombstone and its comments', async () => {
     const [author, other] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
     const post = await writePost(author);
     expect(post.editedAt).toBeNull();
-    const comment = (await other.agent.post(`/api/posts/${post.id}/comments`, { body: 'Take a taxi after midnight.' })).json().comment;
+    const comment = (
+      await other.agent.post(`/api/posts/${post.id}/comments`, { body: 'Take a taxi after midnight.' })
+    ).json().comment;
 
-    expect((await other.agent.patch(`/api/posts/${post.id}`, { boardId: 'free', title: 'Mine now', body: 'x' })).statusCode).toBe(403);
+    expect(
+      (await other.agent.patch(`/api/posts/${post.id}`, { boardId: 'free', title: 'Mine now', body: 'x' })).statusCode,
+    ).toBe(403);
     expect((await other.agent.delete(`/api/posts/${post.id}`)).statusCode).toBe(403);
     expect((await author.agent.patch(`/api/comments/${comment.id}`, { body: 'changed' })).statusCode).toBe(403);
     expect((await author.agent.delete(`/api/comments/${comment.id}`)).statusCode).toBe(403);
 
-    const edited = await author.agent.patch(`/api/posts/${post.id}`, { boardId: 'free', title: 'Seoul subway at night (updated)', body: 'Last trains leave around midnight.' });
+    const edited = await author.agent.patch(`/api/posts/${post.id}`, {
+      boardId: 'free',
+      title: 'Seoul subway at night (updated)',
+      body: 'Last trains leave around midnight.',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().post.editedAt).not.toBeNull();
 
-    const editedComment = await other.agent.patch(`/api/comments/${comment.id}`, { body: 'Take a night bus (N-numbered) after midnight.' });
+    const editedComment = await other.agent.patch(`/api/comments/${comment.id}`, {
+      body: 'Take a night bus (N-numbered) after midnight.',
+    });
     expect(editedComment.json().comment).toMatchObject({ body: 'Take a night bus (N-numbered) after midnight.' });
     expect(editedComment.json().comment.editedAt).not.toBeNull();
 
     expect((await author.agent.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
     const tombstone = (await visitorGet(`/api/posts/${post.id}`)).json().post;
     expect(tombstone).toMatchObject({ deleted: true, deletedByModerator: false, title: '', body: '' });
-    expect((await visitorGet(`/api/posts/${post.id}/comments`)).json().comments[0].body).toBe('Take a night bus (N-numbered) after midnight.');
+    expect((await visitorGet(`/api/posts/${post.id}/comments`)).json().comments[0].body).toBe(
+      'Take a night bus (N-numbered) after midnight.',
+    );
     const board = (await visitorGet('/api/boards/free/posts')).json().posts as PostSummary[];
     expect(board.some((p) => p.id === post.id)).toBe(false);
     expect((await other.agent.post(`/api/posts/${post.id}/comments`, { body: 'late' })).statusCode).toBe(404);
@@ -148,7 +184,11 @@ describe('community API', () => {
   it('hides a post from everyone but its author and admins, at once, in lists and search too', async () => {
     const author = await signUpUser(ctx.app);
     const reader = await signUpUser(ctx.app);
-    const post = await writePost(author, { boardId: 'companions', title: 'Hiking Bukhansan on Saturday', body: 'Meet at Bukhansanseong entrance.' });
+    const post = await writePost(author, {
+      boardId: 'companions',
+      title: 'Hiking Bukhansan on Saturday',
+      body: 'Meet at Bukhansanseong entrance.',
+    });
     const count = async () => (await visitorGet('/api/boards/companions')).json().board.postCount as number;
     const before = await count();
 
@@ -164,7 +204,9 @@ describe('community API', () => {
     const ids = async (url: string) => ((await visitorGet(url)).json().posts as PostSummary[]).map((p) => p.id);
     expect(await ids('/api/boards/companions/posts')).not.toContain(post.id);
     expect(await ids('/api/boards/companions/posts?q=Bukhansan')).not.toContain(post.id);
-    expect((await visitorGet('/api/community/highlights')).json().newest.map((p: PostSummary) => p.id)).not.toContain(post.id);
+    expect((await visitorGet('/api/community/highlights')).json().newest.map((p: PostSummary) => p.id)).not.toContain(
+      post.id,
+    );
     expect(await count()).toBe(before - 1);
 
     await admin.patch(`/api/admin/posts/${post.id}`, { hidden: false, pinned: true });
@@ -172,7 +214,13 @@ describe('community API', () => {
     const listed = (await visitorGet('/api/boards/companions/posts')).json().posts as PostSummary[];
     expect(listed[0]).toMatchObject({ id: post.id, pinned: true });
 
-    const audit = await ctx.db.selectFrom('audit_log').select(['action', 'target_id']).where('target_type', '=', 'post').where('target_id', '=', String(post.id)).orderBy('id').execute();
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('target_type', '=', 'post')
+      .where('target_id', '=', String(post.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['post.hide', 'post.unhide', 'post.pin']);
   });
 
@@ -187,8 +235,16 @@ describe('community API', () => {
 
     expect((await admin.delete(`/api/comments/${comment.id}`)).statusCode).toBe(204);
     expect((await admin.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
-    expect((await visitorGet(`/api/posts/${post.id}`)).json().post).toMatchObject({ deleted: true, deletedByModerator: true });
-    const actions = await ctx.db.selectFrom('audit_log').select('action').where('target_type', 'in', ['post', 'comment']).where('target_id', 'in', [String(post.id), String(comment.id)]).execute();
+    expect((await visitorGet(`/api/posts/${post.id}`)).json().post).toMatchObject({
+      deleted: true,
+      deletedByModerator: true,
+    });
+    const actions = await ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', 'in', ['post', 'comment'])
+      .where('target_id', 'in', [String(post.id), String(comment.id)])
+      .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(['comment.delete', 'comment.hide', 'post.delete']);
   });
 
@@ -222,7 +278,9 @@ describe('community API', () => {
     const reader = await signUpUser(ctx.app);
     const post = await writePost(author);
     const view = (agent: User['agent'] | null, ip = '203.0.113.9') =>
-      agent ? agent.post(`/api/posts/${post.id}/views`) : ctx.app.inject({ method: 'POST', url: `/api/posts/${post.id}/views`, remoteAddress: ip });
+      agent
+        ? agent.post(`/api/posts/${post.id}/views`)
+        : ctx.app.inject({ method: 'POST', url: `/api/posts/${post.id}/views`, remoteAddress: ip });
     await Promise.all([view(reader.agent), view(reader.agent), view(reader.agent)]);
     await view(null);
     await view(null);
@@ -234,24 +292,43 @@ describe('community API', () => {
 
   it('lets only the question’s author accept one answer, on a Q&A board', async () => {
     const [asker, helper] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
-    const question = await writePost(asker, { boardId: 'qna', title: 'Does T-money work in Busan?', body: 'Arriving by KTX.' });
-    const answer = (await helper.agent.post(`/api/posts/${question.id}/comments`, { body: 'Yes, on the metro and buses.' })).json().comment;
-    expect((await helper.agent.put(`/api/posts/${question.id}/accepted-answer`, { commentId: answer.id })).statusCode).toBe(403);
+    const question = await writePost(asker, {
+      boardId: 'qna',
+      title: 'Does T-money work in Busan?',
+      body: 'Arriving by KTX.',
+    });
+    const answer = (
+      await helper.agent.post(`/api/posts/${question.id}/comments`, { body: 'Yes, on the metro and buses.' })
+    ).json().comment;
+    expect(
+      (await helper.agent.put(`/api/posts/${question.id}/accepted-answer`, { commentId: answer.id })).statusCode,
+    ).toBe(403);
     const accepted = await asker.agent.put(`/api/posts/${question.id}/accepted-answer`, { commentId: answer.id });
     expect(accepted.json().post).toMatchObject({ acceptedCommentId: answer.id, hasAcceptedAnswer: true });
-    expect((await asker.agent.put(`/api/posts/${question.id}/accepted-answer`, { commentId: 999_999 })).statusCode).toBe(404);
-    expect((await asker.agent.delete(`/api/posts/${question.id}/accepted-answer`)).json().post.acceptedCommentId).toBeNull();
+    expect(
+      (await asker.agent.put(`/api/posts/${question.id}/accepted-answer`, { commentId: 999_999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asker.agent.delete(`/api/posts/${question.id}/accepted-answer`)).json().post.acceptedCommentId,
+    ).toBeNull();
 
     const chat = await writePost(asker, { boardId: 'free' });
     const reply = (await helper.agent.post(`/api/posts/${chat.id}/comments`, { body: 'Nice' })).json().comment;
-    expect((await asker.agent.put(`/api/posts/${chat.id}/accepted-answer`, { commentId: reply.id })).statusCode).toBe(400);
+    expect((await asker.agent.put(`/api/posts/${chat.id}/accepted-answer`, { commentId: reply.id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('takes one report per reporter per post, comment or user, into the open queue', async () => {
     const [author, reporter] = [await signUpUser(ctx.app), await signUpUser(ctx.app)];
     const post = await writePost(author);
-    const comment = (await author.agent.post(`/api/posts/${post.id}/comments`, { body: 'Buy followers at …' })).json().comment;
-    for (const url of [`/api/posts/${post.id}/report`, `/api/comments/${comment.id}/report`, `/api/users/${author.id}/report`]) {
+    const comment = (await author.agent.post(`/api/posts/${post.id}/comments`, { body: 'Buy followers at …' })).json()
+      .comment;
+    for (const url of [
+      `/api/posts/${post.id}/report`,
+      `/api/comments/${comment.id}/report`,
+      `/api/users/${author.id}/report`,
+    ]) {
       expect((await reporter.agent.post(url, { reason: '광고/스팸' })).statusCode, url).toBe(201);
       const again = await reporter.agent.post(url, { reason: '기타', detail: 'again' });
       expect(again.statusCode, url).toBe(409);
@@ -262,7 +339,11 @@ describe('community API', () => {
     expect(viewer).toMatchObject({ reported: true, reportedAuthor: true });
     const [seen] = (await reporter.agent.get(`/api/posts/${post.id}/comments`)).json().comments;
     expect(seen.viewer).toMatchObject({ reported: true, reportedAuthor: true });
-    const queue = await ctx.db.selectFrom('content_reports').select(['target_type', 'state', 'reported_user_id']).where('reporter_id', '=', reporter.id).execute();
+    const queue = await ctx.db
+      .selectFrom('content_reports')
+      .select(['target_type', 'state', 'reported_user_id'])
+      .where('reporter_id', '=', reporter.id)
+      .execute();
     expect(queue).toHaveLength(3);
     expect(queue.every((r) => r.state === 'open' && r.reported_user_id === author.id)).toBe(true);
 
@@ -282,13 +363,17 @@ describe('community API', () => {
       ['Jeju buses', 'Route 600 goes from the airport to Seogwipo.'],
     ];
     for (const [title, body] of texts) made.push((await writePost(author, { boardId: slug, title, body })).id);
-    for (let i = 0; i < POSTS_PAGE_SIZE + 5; i += 1) made.push((await writePost(author, { boardId: slug, title: `Filler ${i}`, body: `Note ${i}` })).id);
+    for (let i = 0; i < POSTS_PAGE_SIZE + 5; i += 1)
+      made.push((await writePost(author, { boardId: slug, title: `Filler ${i}`, body: `Note ${i}` })).id);
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUpUser(ctx.app)));
     for (const [i, fan] of fans.entries()) {
       for (const id of made.slice(0, i + 2)) await fan.agent.put(`/api/posts/${id}/like`);
     }
 
-    const search = async (q: string) => ((await visitorGet(`/api/boards/${slug}/posts?q=${encodeURIComponent(q)}`)).json().posts as PostSummary[]).map((p) => p.id);
+    const search = async (q: string) =>
+      ((await visitorGet(`/api/boards/${slug}/posts?q=${encodeURIComponent(q)}`)).json().posts as PostSummary[]).map(
+        (p) => p.id,
+      );
     expect(await search('서울')).toEqual([made[0]]); // two characters
     expect(await search('공항철도')).toEqual([made[0]]);
     expect(await search('MYEONGDONG')).toEqual([made[1]]);
@@ -300,7 +385,9 @@ describe('community API', () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const res = await visitorGet(`/api/boards/${slug}/posts?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        const res = await visitorGet(
+          `/api/boards/${slug}/posts?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
         const page = res.json();
         seen.push(...(page.posts as PostSummary[]).map((p) => p.id));
         cursor = page.nextCursor;
@@ -323,7 +410,9 @@ describe('community API', () => {
 
     const activity = (await me.agent.get('/api/me/activity')).json();
     expect(activity.posts.map((p: PostSummary) => p.title)).toEqual(['My own post']);
-    expect(activity.comments).toEqual([expect.objectContaining({ body: 'My comment', post: { id: theirs.id, title: 'Their post' } })]);
+    expect(activity.comments).toEqual([
+      expect.objectContaining({ body: 'My comment', post: { id: theirs.id, title: 'Their post' } }),
+    ]);
     expect(activity.likedPosts.map((p: PostSummary) => p.id)).toEqual([theirs.id]);
 
     const data = (await me.agent.get('/api/me/export')).json();
@@ -335,7 +424,10 @@ describe('community API', () => {
   it('keeps the posts of a deleted account, by a user without a nickname', async () => {
     const leaver = await signUpUser(ctx.app);
     const post = await writePost(leaver, { title: 'Still useful' });
-    expect((await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password })).statusCode).toBe(204);
+    expect(
+      (await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password }))
+        .statusCode,
+    ).toBe(204);
     const kept = (await visitorGet(`/api/posts/${post.id}`)).json().post;
     expect(kept).toMatchObject({ title: 'Still useful', author: { id: leaver.id, nickname: null } });
   });
@@ -359,7 +451,9 @@ describe('pacing', () => {
     expect(second.json().error.code).toBe('TOO_FAST');
     const postId = first.json().post.id;
     expect((await user.agent.post(`/api/posts/${postId}/comments`, { body: 'one' })).statusCode).toBe(201);
-    expect((await user.agent.post(`/api/posts/${postId}/comments`, { body: 'two' })).json().error.code).toBe('TOO_FAST');
+    expect((await user.agent.post(`/api/posts/${postId}/comments`, { body: 'two' })).json().error.code).toBe(
+      'TOO_FAST',
+    );
   });
 
   it('lets an account older than a day post again sooner than a new one', async () => {
@@ -368,11 +462,18 @@ describe('pacing', () => {
     await paced.db.updateTable('users').set({ created_at: twoDaysAgo }).where('id', '=', settled.id).execute();
     const secondsAgo = new Date(Date.now() - (PACING.post.waitSeconds + 5) * 1000).toISOString();
     for (const user of [fresh, settled]) {
-      expect((await user.agent.post('/api/posts', { boardId: 'free', title: 'First', body: 'Hello' })).statusCode).toBe(201);
+      expect((await user.agent.post('/api/posts', { boardId: 'free', title: 'First', body: 'Hello' })).statusCode).toBe(
+        201,
+      );
       // As if the first post were a little older than the settled account's wait, and younger than the new account's.
       await paced.db.updateTable('posts').set({ created_at: secondsAgo }).where('author_id', '=', user.id).execute();
     }
-    expect((await fresh.agent.post('/api/posts', { boardId: 'free', title: 'Second', body: 'Hello again' })).json().error.code).toBe('TOO_FAST');
-    expect((await settled.agent.post('/api/posts', { boardId: 'free', title: 'Second', body: 'Hello again' })).statusCode).toBe(201);
+    expect(
+      (await fresh.agent.post('/api/posts', { boardId: 'free', title: 'Second', body: 'Hello again' })).json().error
+        .code,
+    ).toBe('TOO_FAST');
+    expect(
+      (await settled.agent.post('/api/posts', { boardId: 'free', title: 'Second', body: 'Hello again' })).statusCode,
+    ).toBe(201);
   });
 });

@@ -12,9 +12,14 @@ type Options = { service: DeliveryService; rateLimitScale: number; production: b
 export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale, production }) => {
   route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user!.id));
 
-  route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) => service.updateSettings(request.user!.id, request.body));
+  route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) =>
+    service.updateSettings(request.user!.id, request.body),
+  );
 
-  route(app, endpoints.pushConfig, {}, async (request) => ({ publicKey: service.pushPublicKey, subscribed: await service.pushCount(request.user!.id) }));
+  route(app, endpoints.pushConfig, {}, async (request) => ({
+    publicKey: service.pushPublicKey,
+    subscribed: await service.pushCount(request.user!.id),
+  }));
 
   route(app, endpoints.subscribePush, { config: perUserRateLimit(20, 10, rateLimitScale) }, async (request, reply) => {
     // The server posts to this address: only a real (https) push service in production.
@@ -42,16 +47,27 @@ function page(lang: Language, title: string, body: string) {
  * The mails' unsubscribe link, signed out: GET shows a button (mail scanners open links, so a GET
  * changes nothing), POST turns the mails off — the button's form and RFC 8058's one-click POST alike.
  */
-export async function unsubscribeRoutes(app: FastifyInstance, { service, t }: { service: DeliveryService; t: ServerT }) {
+export async function unsubscribeRoutes(
+  app: FastifyInstance,
+  { service, t }: { service: DeliveryService; t: ServerT },
+) {
   // A one-click POST carries "List-Unsubscribe=One-Click" as a form; the token in the URL says it all.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, null),
+  );
   const tokenOf = (query: unknown) => {
     const token = (query as { token?: unknown }).token;
     return typeof token === 'string' && token.length <= 300 ? token : '';
   };
   const invalid = (lang: Language | null) => {
     const tt = t(lang);
-    return page(lang ?? 'ko', tt('notify:unsubscribe.invalidTitle'), `<p>${escapeHtml(tt('notify:unsubscribe.invalid'))}</p>`);
+    return page(
+      lang ?? 'ko',
+      tt('notify:unsubscribe.invalidTitle'),
+      `<p>${escapeHtml(tt('notify:unsubscribe.invalid'))}</p>`,
+    );
   };
 
   app.get('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
@@ -79,7 +95,11 @@ export async function unsubscribeRoutes(app: FastifyInstance, { service, t }: { 
     const lang = done.language ?? 'ko';
     const tt = t(lang);
     return reply.send(
-      page(lang, tt('notify:unsubscribe.doneTitle'), `<p>${escapeHtml(tt(`notify:unsubscribe.done.${done.kind}`))}</p><p><a href="/mypage#notifications">${escapeHtml(tt('notify:unsubscribe.settings'))}</a></p>`),
+      page(
+        lang,
+        tt('notify:unsubscribe.doneTitle'),
+        `<p>${escapeHtml(tt(`notify:unsubscribe.done.${done.kind}`))}</p><p><a href="/mypage#notifications">${escapeHtml(tt('notify:unsubscribe.settings'))}</a></p>`,
+      ),
     );
   });
 }

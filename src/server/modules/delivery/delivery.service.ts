@@ -94,13 +94,19 @@ export function createDeliveryService(deps: Deps) {
    * Moves a user's "last mailed" mark from what a job read to `next`, only if no other job moved it
    * meanwhile: of two jobs for the same mail, one wins. The mark goes back if the mail then fails.
    */
-  async function claimMark(userId: string, column: 'last_chat_mail_at' | 'last_digest_at', previous: Date | string | null, next: string) {
+  async function claimMark(
+    userId: string,
+    column: 'last_chat_mail_at' | 'last_digest_at',
+    previous: Date | string | null,
+    next: string,
+  ) {
     await db
       .insertInto('notification_settings')
       .values({ user_id: userId, updated_at: next })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    const mark = (value: Date | string | null) => (column === 'last_chat_mail_at' ? { last_chat_mail_at: value } : { last_digest_at: value });
+    const mark = (value: Date | string | null) =>
+      column === 'last_chat_mail_at' ? { last_chat_mail_at: value } : { last_digest_at: value };
     const result = await db
       .updateTable('notification_settings')
       .set(mark(next))
@@ -109,7 +115,12 @@ export function createDeliveryService(deps: Deps) {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     return async () => {
-      await db.updateTable('notification_settings').set(mark(previous)).where('user_id', '=', userId).where(column, '=', next).execute();
+      await db
+        .updateTable('notification_settings')
+        .set(mark(previous))
+        .where('user_id', '=', userId)
+        .where(column, '=', next)
+        .execute();
     };
   }
 
@@ -187,14 +198,19 @@ export function createDeliveryService(deps: Deps) {
       link,
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
-    await db.insertInto('notification_mails').values({ user_id: user.id, kind, sent_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('notification_mails')
+      .values({ user_id: user.id, kind, sent_at: new Date().toISOString() })
+      .execute();
   }
 
   /** The user's unread chat messages in accepted conversations, oldest first. */
   async function unreadMessages(userId: string) {
     return db
       .selectFrom('messages as m')
-      .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
+      .innerJoin('conversation_members as cm', (join) =>
+        join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId),
+      )
       .innerJoin('users as s', 's.id', 'm.sender_id')
       .select(['m.id', 'm.created_at', 's.nickname', 's.status'])
       .where('m.receiver_id', '=', userId)
@@ -230,7 +246,12 @@ export function createDeliveryService(deps: Deps) {
       log.info({ userId }, 'chat mail not sent: daily cap reached');
       return;
     }
-    const release = await claimMark(userId, 'last_chat_mail_at', row?.last_chat_mail_at ?? null, toIso(fresh[fresh.length - 1]!.created_at));
+    const release = await claimMark(
+      userId,
+      'last_chat_mail_at',
+      row?.last_chat_mail_at ?? null,
+      toIso(fresh[fresh.length - 1]!.created_at),
+    );
     if (!release) return;
     const tt = t(user.language);
     const names = [...new Set(unread.map((m) => (isDeactivated(m.status) ? tt('notify:unknownUser') : m.nickname)))];
@@ -254,18 +275,30 @@ export function createDeliveryService(deps: Deps) {
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
       .leftJoin('comments as c', 'c.id', 'n.comment_id')
-      .select(['n.id', 'n.type', 'n.post_id', 'n.comment_id', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .select([
+        'n.id',
+        'n.type',
+        'n.post_id',
+        'n.comment_id',
+        'a.nickname as actor',
+        'a.status as actorStatus',
+        'p.title',
+      ])
       .where('n.user_id', '=', userId)
       .where('n.read_at', 'is', null)
       // What the in-app list would show now: nothing hidden since, nothing across a block.
       .where(visibleNow);
     if (since) query = query.where('n.created_at', '>', since);
-    const rows = await query.orderBy('n.id', 'desc').limit(DIGEST_ITEMS + 1).execute();
+    const rows = await query
+      .orderBy('n.id', 'desc')
+      .limit(DIGEST_ITEMS + 1)
+      .execute();
     const tt = t(language);
     return {
       more: rows.length > DIGEST_ITEMS,
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
-        const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
+        const actor =
+          !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
         const title = n.title ? truncate(n.title, 60) : '';
         return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
@@ -315,7 +348,12 @@ export function createDeliveryService(deps: Deps) {
             .select('n.id')
             .whereRef('n.user_id', '=', 'u.id')
             .where('n.read_at', 'is', null)
-            .where((inner) => inner.or([inner('s.last_digest_at', 'is', null), inner('n.created_at', '>', inner.ref('s.last_digest_at'))])),
+            .where((inner) =>
+              inner.or([
+                inner('s.last_digest_at', 'is', null),
+                inner('n.created_at', '>', inner.ref('s.last_digest_at')),
+              ]),
+            ),
         ),
       )
       .execute();
@@ -326,11 +364,17 @@ export function createDeliveryService(deps: Deps) {
     }
   }
 
-  async function chatPushPayload(userId: string, conversationId: string, language: Language | null): Promise<PushPayload | null> {
+  async function chatPushPayload(
+    userId: string,
+    conversationId: string,
+    language: Language | null,
+  ): Promise<PushPayload | null> {
     const message = await db
       .selectFrom('messages as m')
       .innerJoin('users as s', 's.id', 'm.sender_id')
-      .innerJoin('conversation_members as cm', (join) => join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId))
+      .innerJoin('conversation_members as cm', (join) =>
+        join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId),
+      )
       .select(['m.content', 's.nickname', 's.status'])
       .where('m.conversation_id', '=', conversationId)
       .where('m.receiver_id', '=', userId)
@@ -343,27 +387,43 @@ export function createDeliveryService(deps: Deps) {
     if (!message) return null;
     const tt = t(language);
     return {
-      title: tt('notify:push.chatTitle', { nickname: isDeactivated(message.status) ? tt('notify:unknownUser') : message.nickname }),
+      title: tt('notify:push.chatTitle', {
+        nickname: isDeactivated(message.status) ? tt('notify:unknownUser') : message.nickname,
+      }),
       body: truncate(message.content, PREVIEW_CHARS),
       url: `/chat/${encodeURIComponent(conversationId)}`,
       tag: `chat-${conversationId}`,
     };
   }
 
-  async function communityPushPayload(userId: string, notificationId: number, language: Language | null): Promise<PushPayload | null> {
+  async function communityPushPayload(
+    userId: string,
+    notificationId: number,
+    language: Language | null,
+  ): Promise<PushPayload | null> {
     const n = await db
       .selectFrom('notifications as n')
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .leftJoin('posts as p', 'p.id', 'n.post_id')
       .leftJoin('comments as c', 'c.id', 'n.comment_id')
-      .select(['n.type', 'n.post_id', 'n.comment_id', 'n.read_at', 'n.group_key', 'a.nickname as actor', 'a.status as actorStatus', 'p.title'])
+      .select([
+        'n.type',
+        'n.post_id',
+        'n.comment_id',
+        'n.read_at',
+        'n.group_key',
+        'a.nickname as actor',
+        'a.status as actorStatus',
+        'p.title',
+      ])
       .where('n.id', '=', notificationId)
       .where('n.user_id', '=', userId)
       .where(visibleNow)
       .executeTakeFirst();
     if (!n || n.read_at) return null;
     const tt = t(language);
-    const actor = !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
+    const actor =
+      !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
     return {
       title: tt('notify:push.communityTitle'),
       body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
@@ -374,7 +434,12 @@ export function createDeliveryService(deps: Deps) {
   }
 
   /** One subscription, one job: a retry never pushes twice to the devices that already got it. */
-  async function pushJob(data: { subscriptionId: string; kind: 'chat' | 'community'; conversationId?: string; notificationId?: number }) {
+  async function pushJob(data: {
+    subscriptionId: string;
+    kind: 'chat' | 'community';
+    conversationId?: string;
+    notificationId?: number;
+  }) {
     const sub = await db
       .selectFrom('push_subscriptions as ps')
       .innerJoin('users as u', 'u.id', 'ps.user_id')
@@ -397,7 +462,8 @@ export function createDeliveryService(deps: Deps) {
 
   async function enqueuePushes(userId: string, data: Record<string, unknown>, key: string) {
     const subs = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
-    for (const sub of subs) await queue.enqueue('push', { subscriptionId: sub.id, ...data }, { key: `${sub.id}:${key}` });
+    for (const sub of subs)
+      await queue.enqueue('push', { subscriptionId: sub.id, ...data }, { key: `${sub.id}:${key}` });
   }
 
   return {
@@ -416,9 +482,18 @@ export function createDeliveryService(deps: Deps) {
       for (const message of messages) receivers.set(message.receiverId, message);
       for (const [userId, message] of receivers) {
         const settings = toSettings(await settingsRow(userId));
-        if (settings.chatMail) await queue.enqueue('chat-mail', { userId }, { delayMs: settings.chatMailDelayMinutes * minuteMs, key: userId });
+        if (settings.chatMail)
+          await queue.enqueue(
+            'chat-mail',
+            { userId },
+            { delayMs: settings.chatMailDelayMinutes * minuteMs, key: userId },
+          );
         if (settings.pushChat && !(await presence.isOnline(userId))) {
-          await enqueuePushes(userId, { kind: 'chat', conversationId: message.conversationId }, `chat:${message.conversationId}`);
+          await enqueuePushes(
+            userId,
+            { kind: 'chat', conversationId: message.conversationId },
+            `chat:${message.conversationId}`,
+          );
         }
       }
     },
@@ -463,7 +538,9 @@ export function createDeliveryService(deps: Deps) {
     },
 
     async languageOf(userId: string) {
-      return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
+      return (
+        (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null
+      );
     },
 
     async addPushSubscription(userId: string, input: PushSubscriptionInput, userAgent: string | undefined) {
@@ -471,26 +548,59 @@ export function createDeliveryService(deps: Deps) {
       // An endpoint belongs to one browser: signing in as someone else there moves it to them.
       await db
         .insertInto('push_subscriptions')
-        .values({ id: randomUUID(), user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, user_agent: userAgent?.slice(0, 300) ?? null, created_at: now })
-        .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: input.keys.p256dh, auth: input.keys.auth, user_agent: userAgent?.slice(0, 300) ?? null, created_at: now }))
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          user_agent: userAgent?.slice(0, 300) ?? null,
+          created_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({
+            user_id: userId,
+            p256dh: input.keys.p256dh,
+            auth: input.keys.auth,
+            user_agent: userAgent?.slice(0, 300) ?? null,
+            created_at: now,
+          }),
+        )
         .execute();
     },
 
     async removePushSubscription(userId: string, endpoint: string) {
-      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('endpoint', '=', endpoint)
+        .execute();
     },
 
     async pushCount(userId: string) {
-      const row = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
     /** The data export's part: settings and the devices push goes to. */
     async exportFor(userId: string) {
-      const subscriptions = await db.selectFrom('push_subscriptions').select(['endpoint', 'user_agent', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute();
+      const subscriptions = await db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'user_agent', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
       return {
         notificationSettings: toSettings(await settingsRow(userId)),
-        pushSubscriptions: subscriptions.map((s) => ({ endpoint: s.endpoint, userAgent: s.user_agent, createdAt: toIso(s.created_at) })),
+        pushSubscriptions: subscriptions.map((s) => ({
+          endpoint: s.endpoint,
+          userAgent: s.user_agent,
+          createdAt: toIso(s.created_at),
+        })),
       };
     },
   };

@@ -20,7 +20,14 @@ let baseUrl: string;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   pushService = await startPushService();
-  ctx = await createTestApp({ smtpUrl: smtp.url, notificationMinuteMs: MINUTE_MS, mailDailyCap: DAILY_CAP, sseHeartbeatMs: 300, digestSweepEveryMs: 200, jobPollMs: 50 });
+  ctx = await createTestApp({
+    smtpUrl: smtp.url,
+    notificationMinuteMs: MINUTE_MS,
+    mailDailyCap: DAILY_CAP,
+    sseHeartbeatMs: 300,
+    digestSweepEveryMs: 200,
+    jobPollMs: 50,
+  });
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -63,28 +70,58 @@ describe('notification settings', () => {
       ['POST', '/api/push/subscriptions'],
       ['DELETE', '/api/push/subscriptions?endpoint=x'],
     ] as const) {
-      expect((await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode, `${method} ${url}`).toBe(401);
+      expect(
+        (await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
     }
     const user = await member();
-    expect((await user.agent.patch('/api/me/notification-settings', { chatMailDelayMinutes: 7 })).json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'chatMailDelayMinutes' });
-    expect((await user.agent.patch('/api/me/notification-settings', { digest: 'hourly' })).json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'digest' });
+    expect(
+      (await user.agent.patch('/api/me/notification-settings', { chatMailDelayMinutes: 7 })).json().error,
+    ).toMatchObject({ code: 'BAD_REQUEST', field: 'chatMailDelayMinutes' });
+    expect((await user.agent.patch('/api/me/notification-settings', { digest: 'hourly' })).json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      field: 'digest',
+    });
     const bad = pushService.subscription();
-    expect((await user.agent.post('/api/push/subscriptions', { ...bad, keys: { ...bad.keys, p256dh: 'short' } })).statusCode).toBe(400);
-    expect((await user.agent.post('/api/push/subscriptions', { ...bad, endpoint: 'ftp://example.com/x' })).statusCode).toBe(400);
-    expect(await settingsOf(user)).toEqual({ chatMail: true, chatMailDelayMinutes: 15, digest: 'daily', pushChat: true, pushCommunity: true });
+    expect(
+      (await user.agent.post('/api/push/subscriptions', { ...bad, keys: { ...bad.keys, p256dh: 'short' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await user.agent.post('/api/push/subscriptions', { ...bad, endpoint: 'ftp://example.com/x' })).statusCode,
+    ).toBe(400);
+    expect(await settingsOf(user)).toEqual({
+      chatMail: true,
+      chatMailDelayMinutes: 15,
+      digest: 'daily',
+      pushChat: true,
+      pushCommunity: true,
+    });
   });
 
   it('keeps changes, and the data export carries them with the push subscriptions', async () => {
     const user = await member();
-    const res = await user.agent.patch('/api/me/notification-settings', { chatMailDelayMinutes: 30, digest: 'weekly', pushCommunity: false });
-    expect(res.json()).toEqual({ chatMail: true, chatMailDelayMinutes: 30, digest: 'weekly', pushChat: true, pushCommunity: false });
+    const res = await user.agent.patch('/api/me/notification-settings', {
+      chatMailDelayMinutes: 30,
+      digest: 'weekly',
+      pushCommunity: false,
+    });
+    expect(res.json()).toEqual({
+      chatMail: true,
+      chatMailDelayMinutes: 30,
+      digest: 'weekly',
+      pushChat: true,
+      pushCommunity: false,
+    });
     const sub = pushService.subscription();
     expect((await user.agent.post('/api/push/subscriptions', sub)).statusCode).toBe(204);
     expect((await user.agent.get('/api/push/config')).json().subscribed).toBe(1);
     const data = (await user.agent.get('/api/me/export')).json();
     expect(data.notificationSettings).toEqual(res.json());
     expect(data.pushSubscriptions).toEqual([expect.objectContaining({ endpoint: sub.endpoint })]);
-    expect((await user.agent.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`)).statusCode).toBe(204);
+    expect(
+      (await user.agent.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(sub.endpoint)}`)).statusCode,
+    ).toBe(204);
     expect((await user.agent.get('/api/me/export')).json().pushSubscriptions).toEqual([]);
   });
 });
@@ -94,7 +131,9 @@ describe('VAPID keys', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-vapid-'));
     try {
       const pair = webpush.generateVAPIDKeys();
-      expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/^Invalid VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
+      expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+        /^Invalid VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/,
+      );
       let message = '';
       try {
         loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: 'not a key, but secret' });
@@ -103,7 +142,9 @@ describe('VAPID keys', () => {
       }
       expect(message).toMatch(/^Invalid VAPID_PRIVATE_KEY/);
       expect(message).not.toContain('secret');
-      expect(loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid).toMatchObject(pair);
+      expect(
+        loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid,
+      ).toMatchObject(pair);
 
       const generated = readOrCreateVapidKeys(dir);
       expect(readOrCreateVapidKeys(dir)).toEqual(generated);
@@ -119,9 +160,15 @@ describe('account deletion', () => {
     const user = await member();
     await user.agent.patch('/api/me/notification-settings', { digest: 'weekly' });
     await user.agent.post('/api/push/subscriptions', pushService.subscription());
-    expect((await user.agent.post('/api/me/delete', { confirmation: user.nickname, password: user.password })).statusCode).toBe(204);
-    expect(await ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    expect(await ctx.db.selectFrom('notification_settings').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      (await user.agent.post('/api/me/delete', { confirmation: user.nickname, password: user.password })).statusCode,
+    ).toBe(204);
+    expect(await ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await ctx.db.selectFrom('notification_settings').select('user_id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -218,13 +265,23 @@ describe('unsubscribe link', () => {
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     const altered = token.replace('.chat.', '.digest.');
     for (const bad of ['garbage', altered, `${token}x`, '']) {
-      const res = await ctx.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(bad)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/unsubscribe?token=${encodeURIComponent(bad)}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.statusCode, bad).toBe(400);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/unsubscribe?token=garbage' })).statusCode).toBe(400);
     expect(await settingsOf(b)).toMatchObject({ chatMail: true, digest: 'daily' });
 
-    const done = await ctx.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(done.statusCode).toBe(200);
     expect(await settingsOf(b)).toMatchObject({ chatMail: false, digest: 'daily' });
 
@@ -245,17 +302,39 @@ describe('web push', () => {
     const id = await chat(a, b);
     await send(a, id, '¿Nos vemos en Hongdae?');
 
-    const delivery = await eventually(() => pushService.deliveries.find((d) => live.endpoint.endsWith(d.path)), 10_000, 'the push');
-    expect(delivery.payload).toEqual({ title: `Nuevo mensaje de ${a.nickname}`, body: '¿Nos vemos en Hongdae?', url: `/chat/${id}`, tag: `chat-${id}` });
-    expect(String(delivery.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    const delivery = await eventually(
+      () => pushService.deliveries.find((d) => live.endpoint.endsWith(d.path)),
+      10_000,
+      'the push',
+    );
+    expect(delivery.payload).toEqual({
+      title: `Nuevo mensaje de ${a.nickname}`,
+      body: '¿Nos vemos en Hongdae?',
+      url: `/chat/${id}`,
+      tag: `chat-${id}`,
+    });
+    expect(String(delivery.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+    );
     expect(pushService.errors).toEqual([]);
 
     await eventually(
-      async () => (await ctx.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', gone.endpoint).executeTakeFirst()) === undefined,
+      async () =>
+        (await ctx.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('endpoint', '=', gone.endpoint)
+          .executeTakeFirst()) === undefined,
       10_000,
       'the expired subscription to go',
     );
-    expect(await ctx.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', live.endpoint).executeTakeFirst()).toBeDefined();
+    expect(
+      await ctx.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', live.endpoint)
+        .executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('sends no chat push while the user has a tab open, nor when they turned chat pushes off', async () => {
@@ -270,7 +349,9 @@ describe('web push', () => {
       await send(a, await chat(a, b), 'seen in the tab');
       await send(a, await chat(a, c), 'pushes are off');
       await sleep(1000);
-      expect(pushService.deliveries.filter((d) => subB.endpoint.endsWith(d.path) || subC.endpoint.endsWith(d.path))).toEqual([]);
+      expect(
+        pushService.deliveries.filter((d) => subB.endpoint.endsWith(d.path) || subC.endpoint.endsWith(d.path)),
+      ).toEqual([]);
     } finally {
       stream.close();
     }
@@ -279,8 +360,16 @@ describe('web push', () => {
 
 /** `author` asks on the board and `commenter` answers: the author gets an in-app notification. */
 async function postWithComment(author: User, commenter: User) {
-  const post = (await author.agent.post('/api/posts', { boardId: 'free', title: 'T-money top up?', body: 'Where can I top up my T-money card?' })).json().post;
-  const comment = await commenter.agent.post(`/api/posts/${post.id}/comments`, { body: 'Any convenience store: GS25, CU, 7-Eleven.' });
+  const post = (
+    await author.agent.post('/api/posts', {
+      boardId: 'free',
+      title: 'T-money top up?',
+      body: 'Where can I top up my T-money card?',
+    })
+  ).json().post;
+  const comment = await commenter.agent.post(`/api/posts/${post.id}/comments`, {
+    body: 'Any convenience store: GS25, CU, 7-Eleven.',
+  });
   expect(comment.statusCode, comment.body).toBe(201);
   return { postId: post.id as number, commentId: comment.json().comment.id as number };
 }
@@ -295,7 +384,11 @@ describe('community push', () => {
     await quiet.agent.patch('/api/me/notification-settings', { pushCommunity: false });
     const { postId, commentId } = await postWithComment(b, a);
     await postWithComment(quiet, await member());
-    const delivery = await eventually(() => pushService.deliveries.find((d) => subB.endpoint.endsWith(d.path)), 10_000, 'the community push');
+    const delivery = await eventually(
+      () => pushService.deliveries.find((d) => subB.endpoint.endsWith(d.path)),
+      10_000,
+      'the community push',
+    );
     expect(delivery.payload).toMatchObject({
       title: 'Hola Corea community',
       body: `${a.nickname} commented on your post “T-money top up?”`,

@@ -21,18 +21,30 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * which also reaches a plain-http push service (the tests' local one, never allowed in production).
  * 'gone': the push service answered 404 or 410, the subscription is dead. Other failures throw (retry).
  */
-export function createPushSender({ vapid, contact, production }: { vapid: VapidKeys; contact: string; production: boolean }) {
+export function createPushSender({
+  vapid,
+  contact,
+  production,
+}: {
+  vapid: VapidKeys;
+  contact: string;
+  production: boolean;
+}) {
   const subject = vapid.subject ?? `mailto:${contact.includes('@') ? contact : 'hello@holacorea.app'}`;
   return {
     publicKey: vapid.publicKey,
     async send(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
       if (production && !target.endpoint.startsWith('https://')) return 'gone';
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-        TTL: 24 * 60 * 60,
-        contentEncoding: 'aes128gcm',
-        urgency: 'normal',
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: 24 * 60 * 60,
+          contentEncoding: 'aes128gcm',
+          urgency: 'normal',
+        },
+      );
       const res = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,

@@ -13,6 +13,10 @@ export const guideRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   route(app, endpoints.region, {}, async (request) => service.requireRegion(request.params.regionId));
   route(app, endpoints.offlinePack, {}, async () => service.offlinePack());
   route(app, endpoints.favorites, {}, async (request) => service.listFavorites(request.user!.id));
-  route(app, endpoints.addFavorites, {}, async (request) => service.addFavorites(request.user!.id, request.body.phraseIds));
-  route(app, endpoints.removeFavorite, {}, async (request) => service.removeFavorite(request.user!.id, request.params.phraseId));
+  route(app, endpoints.addFavorites, {}, async (request) =>
+    service.addFavorites(request.user!.id, request.body.phraseIds),
+  );
+  route(app, endpoints.removeFavorite, {}, async (request) =>
+    service.removeFavorite(request.user!.id, request.params.phraseId),
+  );
 };

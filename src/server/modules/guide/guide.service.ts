@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Favorites, OfflinePack, Phrase, PhrasesResponse, Place, RegionDetail, RegionsResponse, RegionSummary } from '#shared/contracts/guide';
+import type {
+  Favorites,
+  OfflinePack,
+  Phrase,
+  PhrasesResponse,
+  Place,
+  RegionDetail,
+  RegionsResponse,
+  RegionSummary,
+} from '#shared/contracts/guide';
 import type { Db } from '#server/db/index';
 import type { Selectable } from 'kysely';
 import type { PlacesTable, RegionsTable } from '#server/db/schema';
@@ -71,7 +80,12 @@ export function createGuideService(db: Db) {
     async requireRegion(regionId: string): Promise<RegionDetail> {
       const region = await db.selectFrom('regions').selectAll().where('id', '=', regionId).executeTakeFirst();
       if (!region) throw notFound('Region');
-      const places = await db.selectFrom('places').selectAll().where('region_id', '=', regionId).orderBy('position').execute();
+      const places = await db
+        .selectFrom('places')
+        .selectAll()
+        .where('region_id', '=', regionId)
+        .orderBy('position')
+        .execute();
       return { region: shapeRegion(region, places.length), places: places.map(shapePlace) };
     },
 

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 
 const contentPhrases = JSON.parse(readFileSync('content/phrases.json', 'utf8')).phrases as { id: string }[];
-const placesFile = JSON.parse(readFileSync('content/places.json', 'utf8')) as { reviewed: string; regions: { id: string; places: unknown[] }[] };
+const placesFile = JSON.parse(readFileSync('content/places.json', 'utf8')) as {
+  reviewed: string;
+  regions: { id: string; places: unknown[] }[];
+};
 const contentRegions = placesFile.regions;
 const phrasesReviewed = (JSON.parse(readFileSync('content/phrases.json', 'utf8')) as { reviewed: string }).reviewed;
 
@@ -82,8 +85,16 @@ describe('guide API', () => {
     }
 
     const phrase = contentPhrases[0]!;
-    const before = await ctx.db.selectFrom('phrases').select('en').where('id', '=', phrase.id).executeTakeFirstOrThrow();
-    await ctx.db.updateTable('phrases').set({ en: `${before.en}!` }).where('id', '=', phrase.id).execute();
+    const before = await ctx.db
+      .selectFrom('phrases')
+      .select('en')
+      .where('id', '=', phrase.id)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('phrases')
+      .set({ en: `${before.en}!` })
+      .where('id', '=', phrase.id)
+      .execute();
     const changed = (await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json();
     await ctx.db.updateTable('phrases').set({ en: before.en }).where('id', '=', phrase.id).execute();
     expect(changed.version).not.toBe(pack.version);
@@ -94,7 +105,9 @@ describe('guide API', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/favorite-phrases' })).statusCode).toBe(401);
     const user = await signUpUser(ctx.app);
     const [a, b] = contentPhrases;
-    const merged = await user.agent.post('/api/me/favorite-phrases', { phraseIds: [a!.id, b!.id, a!.id, 'no-such-phrase'] });
+    const merged = await user.agent.post('/api/me/favorite-phrases', {
+      phraseIds: [a!.id, b!.id, a!.id, 'no-such-phrase'],
+    });
     expect(merged.statusCode).toBe(200);
     expect(merged.json().phraseIds).toEqual([a!.id, b!.id]);
     const again = await user.agent.post('/api/me/favorite-phrases', { phraseIds: [b!.id] });

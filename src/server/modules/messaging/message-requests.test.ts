@@ -16,13 +16,23 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 
 const start = (from: User, to: User) => from.agent.post('/api/conversations', { partnerId: to.id });
-const send = (user: User, roomId: string, text: string) => user.agent.post(`/api/conversations/${roomId}/messages`, { text });
-const respond = (user: User, roomId: string, body: unknown) => user.agent.post(`/api/conversations/${roomId}/request`, body);
-const inbox = async (user: User) => (await user.agent.get('/api/conversations')).json().conversations as { id: string; request: boolean; unreadCount: number }[];
+const send = (user: User, roomId: string, text: string) =>
+  user.agent.post(`/api/conversations/${roomId}/messages`, { text });
+const respond = (user: User, roomId: string, body: unknown) =>
+  user.agent.post(`/api/conversations/${roomId}/request`, body);
+const inbox = async (user: User) =>
+  (await user.agent.get('/api/conversations')).json().conversations as {
+    id: string;
+    request: boolean;
+    unreadCount: number;
+  }[];
 const unread = async (user: User) => (await user.agent.get('/api/conversations/unread')).json().total as number;
-const detail = async (user: User, roomId: string) => (await user.agent.get(`/api/conversations/${roomId}`)).json().conversation;
-const setPrivacy = (user: User, messagePrivacy: string) => user.agent.put('/api/messaging/settings', { messagePrivacy });
-const search = (user: User, nickname: string) => user.agent.get(`/api/messaging/members?nickname=${encodeURIComponent(nickname)}`);
+const detail = async (user: User, roomId: string) =>
+  (await user.agent.get(`/api/conversations/${roomId}`)).json().conversation;
+const setPrivacy = (user: User, messagePrivacy: string) =>
+  user.agent.put('/api/messaging/settings', { messagePrivacy });
+const search = (user: User, nickname: string) =>
+  user.agent.get(`/api/messaging/members?nickname=${encodeURIComponent(nickname)}`);
 
 /** A stranger's conversation with one message in it, as the receiver first sees it. */
 async function request(text = 'Hello from a stranger') {
@@ -36,7 +46,9 @@ async function request(text = 'Hello from a stranger') {
 
 /** `commenter` talks to `author` by commenting on one of their posts. */
 async function comment(author: User, commenter: User) {
-  const post = (await author.agent.post('/api/posts', { boardId: 'free', title: 'Meet at Hongdae?', body: 'Saturday evening' })).json().post;
+  const post = (
+    await author.agent.post('/api/posts', { boardId: 'free', title: 'Meet at Hongdae?', body: 'Saturday evening' })
+  ).json().post;
   expect((await commenter.agent.post(`/api/posts/${post.id}/comments`, { body: 'Count me in' })).statusCode).toBe(201);
 }
 
@@ -57,7 +69,10 @@ describe('message requests', () => {
   it('refuses a bad setting, a bad action and an outsider', async () => {
     const { a, roomId } = await request();
     const outsider = await signUpUser(ctx.app);
-    expect((await setPrivacy(a, 'friends')).json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'messagePrivacy' });
+    expect((await setPrivacy(a, 'friends')).json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      field: 'messagePrivacy',
+    });
     expect((await respond(a, roomId, { action: 'ignore' })).statusCode).toBe(400);
     // Block and report needs the report's reason.
     expect((await respond(a, roomId, { action: 'block' })).statusCode).toBe(400);
@@ -76,7 +91,9 @@ describe('message requests', () => {
       expect((await send(a, roomId, 'Hi, are you going to the DMZ tour?')).statusCode).toBe(201);
       await stream.next((e) => e.type === 'message.created');
       await stream.next((e) => e.type === 'unread.total');
-      expect(stream.received.filter((r) => r.event.type === 'unread.total').map((r) => r.event)).toEqual([{ type: 'unread.total', total: 0 }]);
+      expect(stream.received.filter((r) => r.event.type === 'unread.total').map((r) => r.event)).toEqual([
+        { type: 'unread.total', total: 0 },
+      ]);
     } finally {
       stream.close();
     }
@@ -95,10 +112,14 @@ describe('message requests', () => {
   it('accepting lights the badge with what is waiting and lets both write', async () => {
     const { a, b, roomId } = await request();
     await send(a, roomId, 'Second message');
-    const streams = [await openEventStream(baseUrl, a.agent.cookie()), await openEventStream(baseUrl, b.agent.cookie())];
+    const streams = [
+      await openEventStream(baseUrl, a.agent.cookie()),
+      await openEventStream(baseUrl, b.agent.cookie()),
+    ];
     try {
       expect((await respond(b, roomId, { action: 'accept' })).statusCode).toBe(204);
-      for (const stream of streams) await stream.next((e) => e.type === 'conversation.changed' && e.conversationId === roomId);
+      for (const stream of streams)
+        await stream.next((e) => e.type === 'conversation.changed' && e.conversationId === roomId);
       await streams[1]!.next((e) => e.type === 'unread.total' && e.total === 2);
     } finally {
       for (const stream of streams) stream.close();
@@ -154,7 +175,7 @@ describe('message requests', () => {
     expect(await unread(b)).toBe(1);
   });
 
-  it('applies the receiver\'s setting: everyone, only people they talked to, nobody new', async () => {
+  it("applies the receiver's setting: everyone, only people they talked to, nobody new", async () => {
     const [a, b, c] = [await signUpUser(ctx.app), await signUpUser(ctx.app), await signUpUser(ctx.app)];
     expect((await b.agent.get('/api/messaging/settings')).json()).toEqual({ messagePrivacy: 'everyone' });
 
@@ -196,7 +217,8 @@ describe('message requests', () => {
     const sender = await signUpUser(ctx.app);
     const others = [];
     for (let i = 0; i <= NEW_ACCOUNT_CONVERSATIONS_PER_DAY; i += 1) others.push(await signUpUser(ctx.app));
-    for (const other of others.slice(0, NEW_ACCOUNT_CONVERSATIONS_PER_DAY)) expect((await start(sender, other)).statusCode).toBe(201);
+    for (const other of others.slice(0, NEW_ACCOUNT_CONVERSATIONS_PER_DAY))
+      expect((await start(sender, other)).statusCode).toBe(201);
     const refused = await start(sender, others.at(-1)!);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('CONVERSATION_LIMIT');
@@ -210,7 +232,15 @@ describe('message requests', () => {
     const board = await ctx.db.selectFrom('boards').select('id').where('slug', '=', 'free').executeTakeFirstOrThrow();
     await ctx.db
       .insertInto('posts')
-      .values([1, 2, 3].map((i) => ({ board_id: board.id, author_id: sender.id, title: `Tip ${i}`, body: 'T-money works on buses', created_at: twoDaysAgo })))
+      .values(
+        [1, 2, 3].map((i) => ({
+          board_id: board.id,
+          author_id: sender.id,
+          title: `Tip ${i}`,
+          body: 'T-money works on buses',
+          created_at: twoDaysAgo,
+        })),
+      )
       .execute();
     expect((await start(sender, others.at(-1)!)).statusCode).toBe(201);
   });
@@ -219,7 +249,9 @@ describe('message requests', () => {
     const tag = Date.now().toString(36).slice(-5);
     const me = await signUpUser(ctx.app, { nickname: `me${tag}` });
     const [open, closed, blockedMe, iBlocked, known, talkedTo, gone] = await Promise.all(
-      ['open', 'closed', 'blkme', 'iblk', 'known', 'talk', 'gone'].map((n) => signUpUser(ctx.app, { nickname: `Fr${tag}${n}` })),
+      ['open', 'closed', 'blkme', 'iblk', 'known', 'talk', 'gone'].map((n) =>
+        signUpUser(ctx.app, { nickname: `Fr${tag}${n}` }),
+      ),
     );
     await setPrivacy(closed!, 'nobody');
     await setPrivacy(talkedTo!, 'contacts');

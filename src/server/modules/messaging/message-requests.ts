@@ -1,5 +1,11 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { MemberCandidate, MessagePrivacy, MessagingSettings, RequestActionInput, RequestState } from '#shared/contracts/message-requests';
+import type {
+  MemberCandidate,
+  MessagePrivacy,
+  MessagingSettings,
+  RequestActionInput,
+  RequestState,
+} from '#shared/contracts/message-requests';
 import type { ServerEvent } from '#shared/contracts/messaging';
 import { ESTABLISHED_AFTER_WRITINGS, NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '#shared/limits';
 import type { Db } from '#server/db/index';
@@ -9,18 +15,26 @@ import type { MessagingService } from './messaging.service.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the chat shows of one side of a conversation: nothing once accepted. */
-export const pendingSide = (state: RequestState) => (state === 'request' ? ('pending' as const) : state === 'declined' ? ('declined' as const) : null);
+export const pendingSide = (state: RequestState) =>
+  state === 'request' ? ('pending' as const) : state === 'declined' ? ('declined' as const) : null;
 
 /** The request rules of a send, after the standing and block checks; null when it may go out. */
-export function requestRefusal(state: { my_state: RequestState; partner_state: RequestState; partner_privacy: MessagePrivacy }): AppError | null {
-  if (state.my_state !== 'accepted') return new AppError('REQUEST_PENDING', 'Accept this message request before replying.');
-  if (state.partner_state === 'declined') return new AppError('REQUEST_DECLINED', 'This user did not accept your message request.');
+export function requestRefusal(state: {
+  my_state: RequestState;
+  partner_state: RequestState;
+  partner_privacy: MessagePrivacy;
+}): AppError | null {
+  if (state.my_state !== 'accepted')
+    return new AppError('REQUEST_PENDING', 'Accept this message request before replying.');
+  if (state.partner_state === 'declined')
+    return new AppError('REQUEST_DECLINED', 'This user did not accept your message request.');
   // The user closed their messages to new people after this request was opened.
   if (state.partner_state === 'request' && state.partner_privacy !== 'everyone') return notAccepting();
   return null;
 }
 
-const notAccepting = () => new AppError('NOT_ACCEPTING_MESSAGES', 'This user does not accept messages from people they have not talked to.');
+const notAccepting = () =>
+  new AppError('NOT_ACCEPTING_MESSAGES', 'This user does not accept messages from people they have not talked to.');
 
 /** Rows while `listener` has talked to `speaker` outside a conversation: commented on one of their posts. */
 const talkedTo = (db: Db, listener: Expression<string> | string, speaker: Expression<string> | string) =>
@@ -33,7 +47,13 @@ const talkedTo = (db: Db, listener: Expression<string> | string, speaker: Expres
     .where('comments.deleted_at', 'is', null);
 
 /** The rules every new conversation passes, and a member's own side of one; used by the messaging service. */
-export function createRequestRules(db: Db, deps: { publish: (userIds: string[], event: ServerEvent) => Promise<void>; unreadTotal: (userId: string) => Promise<number> }) {
+export function createRequestRules(
+  db: Db,
+  deps: {
+    publish: (userIds: string[], event: ServerEvent) => Promise<void>;
+    unreadTotal: (userId: string) => Promise<number>;
+  },
+) {
   async function setState(userId: string, conversationId: string, state: RequestState) {
     const member = await db
       .selectFrom('conversation_members')
@@ -43,7 +63,12 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
       .executeTakeFirst();
     if (!member) throw notFound('Conversation');
     if (member.request_state === state) return member;
-    await db.updateTable('conversation_members').set({ request_state: state }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+    await db
+      .updateTable('conversation_members')
+      .set({ request_state: state })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .execute();
     await deps.publish([userId, member.partner_id], { type: 'conversation.changed', conversationId });
     await deps.publish([userId], { type: 'unread.total', total: await deps.unreadTotal(userId) });
     return member;
@@ -65,7 +90,15 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
         .select((eb) => [
           'me.created_at',
           'p.message_privacy',
-          eb.exists(eb.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', partnerId).where('blocked_id', '=', userId)).as('blocked'),
+          eb
+            .exists(
+              eb
+                .selectFrom('blocks')
+                .select('blocker_id')
+                .where('blocker_id', '=', partnerId)
+                .where('blocked_id', '=', userId),
+            )
+            .as('blocked'),
           eb.exists(talkedTo(db, partnerId, userId)).as('talked'),
           eb
             .selectFrom('conversations')
@@ -73,8 +106,16 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
             .where('started_by', '=', userId)
             .where('created_at', '>', since)
             .as('started_today'),
-          eb.selectFrom('posts').select((c) => c.fn.countAll<number>().as('n')).where('author_id', '=', userId).as('posts'),
-          eb.selectFrom('comments').select((c) => c.fn.countAll<number>().as('n')).where('author_id', '=', userId).as('comments'),
+          eb
+            .selectFrom('posts')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .where('author_id', '=', userId)
+            .as('posts'),
+          eb
+            .selectFrom('comments')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .where('author_id', '=', userId)
+            .as('comments'),
         ])
         .where('me.id', '=', userId)
         .executeTakeFirstOrThrow();
@@ -82,9 +123,14 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
       if (row.blocked) throw new AppError('BLOCKED', 'This user does not accept your messages.');
       const talked = Boolean(row.talked);
       if (row.message_privacy === 'nobody' || (row.message_privacy === 'contacts' && !talked)) throw notAccepting();
-      const isNew = new Date(row.created_at).getTime() > Date.now() - DAY_MS || Number(row.posts) + Number(row.comments) < ESTABLISHED_AFTER_WRITINGS;
+      const isNew =
+        new Date(row.created_at).getTime() > Date.now() - DAY_MS ||
+        Number(row.posts) + Number(row.comments) < ESTABLISHED_AFTER_WRITINGS;
       if (isNew && Number(row.started_today) >= NEW_ACCOUNT_CONVERSATIONS_PER_DAY) {
-        throw new AppError('CONVERSATION_LIMIT', `New accounts start at most ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day.`);
+        throw new AppError(
+          'CONVERSATION_LIMIT',
+          `New accounts start at most ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day.`,
+        );
       }
       return talked ? 'accepted' : 'request';
     },
@@ -93,7 +139,6 @@ export function createRequestRules(db: Db, deps: { publish: (userIds: string[], 
     async acceptOnReopen(userId: string, conversationId: string) {
       await setState(userId, conversationId, 'accepted');
     },
-
   };
 }
 
@@ -105,14 +150,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createMessageRequestsService(db: Db, messaging: MessagingService) {
   const { requests } = messaging;
   async function getSettings(userId: string): Promise<MessagingSettings> {
-    const row = await db.selectFrom('users').select('message_privacy').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('message_privacy')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return { messagePrivacy: row.message_privacy };
   }
   return {
     getSettings,
 
     async setSettings(userId: string, settings: MessagingSettings): Promise<MessagingSettings> {
-      await db.updateTable('users').set({ message_privacy: settings.messagePrivacy }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ message_privacy: settings.messagePrivacy })
+        .where('id', '=', userId)
+        .execute();
       return settings;
     },
 
@@ -129,7 +182,11 @@ export function createMessageRequestsService(db: Db, messaging: MessagingService
       ]);
       return {
         messagePrivacy: settings.messagePrivacy,
-        messageRequests: requestRows.map((r) => ({ conversationId: r.conversation_id, fromUserId: r.partner_id, state: r.request_state })),
+        messageRequests: requestRows.map((r) => ({
+          conversationId: r.conversation_id,
+          fromUserId: r.partner_id,
+          state: r.request_state,
+        })),
       };
     },
 
@@ -165,7 +222,9 @@ export function createMessageRequestsService(db: Db, messaging: MessagingService
       const prefix = nickname.toLowerCase();
       const rows = await db
         .selectFrom('users as u')
-        .leftJoin('conversation_members as m', (join) => join.onRef('m.partner_id', '=', 'u.id').on('m.user_id', '=', userId))
+        .leftJoin('conversation_members as m', (join) =>
+          join.onRef('m.partner_id', '=', 'u.id').on('m.user_id', '=', userId),
+        )
         .select(['u.id', 'u.nickname', 'm.conversation_id'])
         .where(sql<SqlBool>`lower(u.nickname) like ${`${escapeLike(prefix)}%`} escape '\\'`)
         .where('u.id', '!=', userId)
@@ -177,7 +236,12 @@ export function createMessageRequestsService(db: Db, messaging: MessagingService
               eb
                 .selectFrom('blocks')
                 .select('blocker_id')
-                .where((b) => b.or([b.and([b('blocker_id', '=', userId), b('blocked_id', '=', b.ref('u.id'))]), b.and([b('blocker_id', '=', b.ref('u.id')), b('blocked_id', '=', userId)])])),
+                .where((b) =>
+                  b.or([
+                    b.and([b('blocker_id', '=', userId), b('blocked_id', '=', b.ref('u.id'))]),
+                    b.and([b('blocker_id', '=', b.ref('u.id')), b('blocked_id', '=', userId)]),
+                  ]),
+                ),
             ),
           ),
         )

@@ -9,7 +9,9 @@ type Options = { service: MessagingService; rateLimitScale: number };
 export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale }) => {
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
-  route(app, endpoints.conversations, {}, async (request) => ({ conversations: await service.listConversations(request.user!.id) }));
+  route(app, endpoints.conversations, {}, async (request) => ({
+    conversations: await service.listConversations(request.user!.id),
+  }));
 
   route(app, endpoints.startConversation, { config: perUser(30, 10) }, async (request, reply) => {
     const { id, created } = await service.startConversation(request.user!.id, request.body.partnerId);
@@ -22,10 +24,17 @@ export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { servic
     conversation: await service.requireConversation(request.user!.id, request.params.conversationId),
   }));
 
-  route(app, endpoints.messages, {}, async (request) => service.listMessages(request.user!.id, request.params.conversationId, request.query));
+  route(app, endpoints.messages, {}, async (request) =>
+    service.listMessages(request.user!.id, request.params.conversationId, request.query),
+  );
 
   route(app, endpoints.sendMessage, { config: perUser(30, 0.5) }, async (request, reply) => {
-    const { message, created } = await service.sendMessage(request.user!.id, request.params.conversationId, request.body.text, request.body.clientId);
+    const { message, created } = await service.sendMessage(
+      request.user!.id,
+      request.params.conversationId,
+      request.body.text,
+      request.body.clientId,
+    );
     return reply.code(created ? 201 : 200).send({ message });
   });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { BlockedUser, ConversationDetail, ConversationSummary, Message, ServerEvent } from '#shared/contracts/messaging';
+import type {
+  BlockedUser,
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  ServerEvent,
+} from '#shared/contracts/messaging';
 import type { ReportInput } from '#shared/contracts/reports';
 import { isBanActive, isDeactivated, shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
@@ -55,7 +61,8 @@ const messageColumns = [
   'messages.client_id',
 ] as const;
 
-const visibleNickname = (u: { nickname: string; deleted_at: unknown }) => shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
+const visibleNickname = (u: { nickname: string; deleted_at: unknown }) =>
+  shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
 
 export const REPLAY_LIMIT = 500;
 /** A replay also covers messages written this long before the stream's last one (see messagesSince). */
@@ -97,7 +104,11 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
   }
 
   async function requireUserRow(userId: string) {
-    const user = await db.selectFrom('users').select(['id', 'nickname', 'status', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'status', 'deleted_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw notFound('User');
     return user;
   }
@@ -107,21 +118,59 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       .updateTable('conversation_members')
       .set((eb) => ({
         updated_at: a.now,
-        unread_count: eb.case().when('user_id', '=', a.partnerId).then(eb('unread_count', '+', 1)).else(eb.ref('unread_count')).end(),
+        unread_count: eb
+          .case()
+          .when('user_id', '=', a.partnerId)
+          .then(eb('unread_count', '+', 1))
+          .else(eb.ref('unread_count'))
+          .end(),
       }))
       .where('conversation_id', '=', a.conversationId),
   );
-  const insertMessageQuery = prepareQuery(db, (a: { conversationId: string; senderId: string; partnerId: string; text: string; now: string; clientId: string | null }) =>
-    db
-      .insertInto('messages')
-      .values({ conversation_id: a.conversationId, sender_id: a.senderId, receiver_id: a.partnerId, content: a.text, created_at: a.now, client_id: a.clientId })
-      .returning(['id', 'conversation_id', 'sender_id', 'receiver_id', 'content', 'created_at', 'is_read', 'deleted', 'client_id']),
+  const insertMessageQuery = prepareQuery(
+    db,
+    (a: {
+      conversationId: string;
+      senderId: string;
+      partnerId: string;
+      text: string;
+      now: string;
+      clientId: string | null;
+    }) =>
+      db
+        .insertInto('messages')
+        .values({
+          conversation_id: a.conversationId,
+          sender_id: a.senderId,
+          receiver_id: a.partnerId,
+          content: a.text,
+          created_at: a.now,
+          client_id: a.clientId,
+        })
+        .returning([
+          'id',
+          'conversation_id',
+          'sender_id',
+          'receiver_id',
+          'content',
+          'created_at',
+          'is_read',
+          'deleted',
+          'client_id',
+        ]),
   );
   const sentWithClientIdQuery = prepareQuery(db, (a: { senderId: string; clientId: string }) =>
-    db.selectFrom('messages').select(messageColumns).where('messages.sender_id', '=', a.senderId).where('messages.client_id', '=', a.clientId),
+    db
+      .selectFrom('messages')
+      .select(messageColumns)
+      .where('messages.sender_id', '=', a.senderId)
+      .where('messages.client_id', '=', a.clientId),
   );
   const setLastMessageQuery = prepareQuery(db, (a: { conversationId: string; messageId: number; now: string }) =>
-    db.updateTable('conversations').set({ last_message_id: a.messageId, updated_at: a.now }).where('id', '=', a.conversationId),
+    db
+      .updateTable('conversations')
+      .set({ last_message_id: a.messageId, updated_at: a.now })
+      .where('id', '=', a.conversationId),
   );
 
   /** Membership, the sender's standing, the partner's, blocks both ways: a send reads it in its transaction, the chat header too. */
@@ -130,7 +179,9 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       .selectFrom('conversation_members as m')
       .innerJoin('users as s', 's.id', 'm.user_id')
       .innerJoin('users as p', 'p.id', 'm.partner_id')
-      .innerJoin('conversation_members as pm', (join) => join.onRef('pm.conversation_id', '=', 'm.conversation_id').onRef('pm.user_id', '=', 'm.partner_id'))
+      .innerJoin('conversation_members as pm', (join) =>
+        join.onRef('pm.conversation_id', '=', 'm.conversation_id').onRef('pm.user_id', '=', 'm.partner_id'),
+      )
       .select((eb) => [
         'm.partner_id',
         'm.request_state as my_state',
@@ -143,10 +194,22 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         'p.nickname',
         'p.deleted_at',
         eb
-          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocker_id', '=', a.userId).whereRef('blocks.blocked_id', '=', 'm.partner_id'))
+          .exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .where('blocks.blocker_id', '=', a.userId)
+              .whereRef('blocks.blocked_id', '=', 'm.partner_id'),
+          )
           .as('blocked_by_me'),
         eb
-          .exists(eb.selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocker_id', '=', 'm.partner_id').where('blocks.blocked_id', '=', a.userId))
+          .exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .whereRef('blocks.blocker_id', '=', 'm.partner_id')
+              .where('blocks.blocked_id', '=', a.userId),
+          )
           .as('blocked_me'),
       ])
       .where('m.conversation_id', '=', a.conversationId)
@@ -158,8 +221,10 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     if (!state) return notFound('Conversation');
     if (isDeactivated(state.sender_status)) return deactivated();
     if (!state.email_verified) return new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
-    if (isBanActive(state.ban_until)) return new AppError('BANNED', `You cannot send messages until ${toIso(state.ban_until!)}.`);
-    if (isDeactivated(state.partner_status)) return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+    if (isBanActive(state.ban_until))
+      return new AppError('BANNED', `You cannot send messages until ${toIso(state.ban_until!)}.`);
+    if (isDeactivated(state.partner_status))
+      return new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
     if (state.blocked_by_me) return new AppError('BLOCKING', 'You blocked this user.');
     if (state.blocked_me) return new AppError('BLOCKED', 'This user does not accept your messages.');
     return requestRefusal(state);
@@ -194,7 +259,10 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
    * Runs a batch's transaction, again on a deadlock or serialization failure. Throws only when nothing was
    * written; when the commit itself fails, whether it was written is unknown and every send gets the error.
    */
-  async function writeBatch(requests: SendRequest[], write: (trx: Transaction<Database>) => Promise<Batch>): Promise<Batch> {
+  async function writeBatch(
+    requests: SendRequest[],
+    write: (trx: Transaction<Database>) => Promise<Batch>,
+  ): Promise<Batch> {
     let committing = false;
     try {
       return await retryOnConflict(() =>
@@ -206,7 +274,11 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       );
     } catch (error) {
       if (!committing) throw error;
-      return { outcomes: requests.map((): Outcome<Sent> => ({ ok: false, error })), created: [], unreadTotals: new Map() };
+      return {
+        outcomes: requests.map((): Outcome<Sent> => ({ ok: false, error })),
+        created: [],
+        unreadTotals: new Map(),
+      };
     }
   }
 
@@ -230,7 +302,10 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         }
         const partnerId = state!.partner_id;
         await countUnreadQuery({ conversationId, partnerId, now }, trx);
-        const { rows } = await insertMessageQuery({ conversationId, senderId: userId, partnerId, text, now, clientId }, trx);
+        const { rows } = await insertMessageQuery(
+          { conversationId, senderId: userId, partnerId, text, now, clientId },
+          trx,
+        );
         const message = shapeMessage(rows[0]!, userId);
         await setLastMessageQuery({ conversationId, messageId: message.id, now }, trx);
         outcomes[i] = { ok: true, value: { message, created: true } };
@@ -251,7 +326,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       return totals;
     }
     const totals = new Map<string, number>();
-    for (const receiverId of receivers) totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, executor)).rows[0]?.total ?? 0));
+    for (const receiverId of receivers)
+      totals.set(receiverId, Number((await unreadTotalQuery({ userId: receiverId }, executor)).rows[0]?.total ?? 0));
     return totals;
   }
 
@@ -325,7 +401,9 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         // Rows come back in id order, which is the order they were given in; a row a concurrent batch
         // already wrote with the same client id comes back as nothing and is read afterwards.
         inserted.sort((x, y) => Number(x.id) - Number(y.id));
-        const byKey = new Map(inserted.filter((r) => r.client_id !== null).map((r) => [`${r.sender_id}\u0000${r.client_id}`, r]));
+        const byKey = new Map(
+          inserted.filter((r) => r.client_id !== null).map((r) => [`${r.sender_id}\u0000${r.client_id}`, r]),
+        );
         const withoutKey = inserted.filter((r) => r.client_id === null);
         for (const { i } of toWrite) {
           const { userId, clientId } = requests[i]!;
@@ -336,7 +414,8 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
             created.push(message);
             continue;
           }
-          const original = async () => (clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId })).rows[0] : undefined);
+          const original = async () =>
+            clientId ? (await sentWithClientIdQuery({ senderId: userId, clientId })).rows[0] : undefined;
           outcomes[i] = await original().then(
             (found): Outcome<Sent> =>
               found
@@ -361,20 +440,29 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
   /** Sends arriving together share one transaction and one commit; see lib/group-commit.ts. */
   const groupSend = createGroupCommit<SendRequest, Sent>(
     async (requests) => {
-      const { outcomes, created, unreadTotals } = await (dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne)(requests);
+      const { outcomes, created, unreadTotals } = await (
+        dialect === 'postgres' ? writeSendsTogether : writeSendsOneByOne
+      )(requests);
       // Both paths have committed here (PostgreSQL's batch is one self-committing statement): the mails and
       // pushes are scheduled for written messages only.
       if (created.length > 0) onCreated?.(created);
       const publications: Publication[] = [];
       for (const message of created) {
         if (message.clientId === undefined) {
-          publications.push({ userIds: [message.senderId, message.receiverId], event: { type: 'message.created', message } });
+          publications.push({
+            userIds: [message.senderId, message.receiverId],
+            event: { type: 'message.created', message },
+          });
         } else {
           publications.push({ userIds: [message.senderId], event: { type: 'message.created', message } });
-          publications.push({ userIds: [message.receiverId], event: { type: 'message.created', message: { ...message, clientId: undefined } } });
+          publications.push({
+            userIds: [message.receiverId],
+            event: { type: 'message.created', message: { ...message, clientId: undefined } },
+          });
         }
       }
-      for (const [userId, total] of unreadTotals) publications.push({ userIds: [userId], event: { type: 'unread.total', total } });
+      for (const [userId, total] of unreadTotals)
+        publications.push({ userIds: [userId], event: { type: 'unread.total', total } });
       try {
         // One round trip to Redis for the whole batch.
         await bus.publishAll(publications);
@@ -412,7 +500,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         ])
         .where('m.user_id', '=', userId)
         // A declined request leaves the inbox; an empty one is not shown until its first message.
-        .where((eb) => eb.or([eb('m.request_state', '=', 'accepted'), eb.and([eb('m.request_state', '=', 'request'), eb('c.last_message_id', 'is not', null)])]))
+        .where((eb) =>
+          eb.or([
+            eb('m.request_state', '=', 'accepted'),
+            eb.and([eb('m.request_state', '=', 'request'), eb('c.last_message_id', 'is not', null)]),
+          ]),
+        )
         .orderBy('m.updated_at', 'desc')
         .orderBy('c.last_message_id', 'desc')
         .limit(500)
@@ -422,7 +515,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         partner: { id: r.partner_id, nickname: visibleNickname(r) },
         lastMessage:
           r.message_at && r.sender_id
-            ? { text: r.deleted ? null : r.content, createdAt: toIso(r.message_at), deleted: Boolean(r.deleted), senderId: r.sender_id }
+            ? {
+                text: r.deleted ? null : r.content,
+                createdAt: toIso(r.message_at),
+                deleted: Boolean(r.deleted),
+                senderId: r.sender_id,
+              }
             : null,
         updatedAt: toIso(r.updated_at),
         unreadCount: r.request_state === 'accepted' ? Number(r.unread_count) : 0,
@@ -437,13 +535,19 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       if (partner.deleted_at) throw notFound('User');
       const [low, high] = [userId, partnerId].sort() as [string, string];
       const find = () =>
-        db.selectFrom('conversations').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirst();
+        db
+          .selectFrom('conversations')
+          .select('id')
+          .where('user_low', '=', low)
+          .where('user_high', '=', high)
+          .executeTakeFirst();
       const existing = await find();
       if (existing) {
         await requests.acceptOnReopen(userId, existing.id);
         return { id: existing.id, created: false };
       }
-      if (isDeactivated(partner.status)) throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
+      if (isDeactivated(partner.status))
+        throw new AppError('PARTNER_DEACTIVATED', "This user's account is no longer available.");
       const partnerState = await requests.admitNewConversation(userId, partnerId);
 
       const id = randomUUID();
@@ -452,13 +556,33 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto('conversations')
-            .values({ id, user_low: low, user_high: high, last_message_id: null, started_by: userId, updated_at: now, created_at: now })
+            .values({
+              id,
+              user_low: low,
+              user_high: high,
+              last_message_id: null,
+              started_by: userId,
+              updated_at: now,
+              created_at: now,
+            })
             .execute();
           await trx
             .insertInto('conversation_members')
             .values([
-              { conversation_id: id, user_id: userId, partner_id: partnerId, request_state: 'accepted', updated_at: now },
-              { conversation_id: id, user_id: partnerId, partner_id: userId, request_state: partnerState, updated_at: now },
+              {
+                conversation_id: id,
+                user_id: userId,
+                partner_id: partnerId,
+                request_state: 'accepted',
+                updated_at: now,
+              },
+              {
+                conversation_id: id,
+                user_id: partnerId,
+                partner_id: userId,
+                request_state: partnerState,
+                updated_at: now,
+              },
             ])
             .execute();
         });
@@ -479,7 +603,9 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       await requireMember(userId, conversationId);
       let query = db
         .selectFrom('messages')
-        .leftJoin('message_reports as r', (join) => join.onRef('r.message_id', '=', 'messages.id').on('r.reporter_id', '=', userId))
+        .leftJoin('message_reports as r', (join) =>
+          join.onRef('r.message_id', '=', 'messages.id').on('r.reporter_id', '=', userId),
+        )
         .select([...messageColumns, 'r.reporter_id'])
         .where('messages.conversation_id', '=', conversationId)
         .orderBy('messages.id', 'desc')
@@ -537,10 +663,20 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
     /** A moderator's removal, in the caller's work: both sides see the placeholder; the text stays for the report that asked for it. */
     async removeMessage(messageId: number, { work }: WorkOption = {}): Promise<void> {
       await inWork(db, work, async ({ trx, afterCommit }) => {
-        const message = await trx.selectFrom('messages').select(['conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+        const message = await trx
+          .selectFrom('messages')
+          .select(['conversation_id', 'sender_id', 'receiver_id'])
+          .where('id', '=', messageId)
+          .executeTakeFirst();
         if (!message) throw notFound('Message');
         await trx.updateTable('messages').set({ deleted: true }).where('id', '=', messageId).execute();
-        afterCommit(() => publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId }));
+        afterCommit(() =>
+          publish([message.sender_id, message.receiver_id], {
+            type: 'message.deleted',
+            conversationId: message.conversation_id,
+            messageId,
+          }),
+        );
       });
     },
 
@@ -550,16 +686,28 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
 
     /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
     async deleteMessage(userId: string, messageId: number): Promise<void> {
-      const message = await db.selectFrom('messages').select(['id', 'conversation_id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+      const message = await db
+        .selectFrom('messages')
+        .select(['id', 'conversation_id', 'sender_id', 'receiver_id'])
+        .where('id', '=', messageId)
+        .executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
       if (message.sender_id !== userId) throw new AppError('FORBIDDEN', 'Only the sender can delete a message.');
-      const reported = await db.selectFrom('message_reports').select('message_id').where('message_id', '=', messageId).executeTakeFirst();
+      const reported = await db
+        .selectFrom('message_reports')
+        .select('message_id')
+        .where('message_id', '=', messageId)
+        .executeTakeFirst();
       await db
         .updateTable('messages')
         .set({ deleted: true, ...(reported ? {} : { content: '' }) })
         .where('id', '=', messageId)
         .execute();
-      await publish([message.sender_id, message.receiver_id], { type: 'message.deleted', conversationId: message.conversation_id, messageId });
+      await publish([message.sender_id, message.receiver_id], {
+        type: 'message.deleted',
+        conversationId: message.conversation_id,
+        messageId,
+      });
     },
 
     async listBlocks(userId: string): Promise<BlockedUser[]> {
@@ -590,7 +738,11 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
 
     /** One report per reporter per message; the first one adds to the sender's total_message_reports. */
     async reportMessage(userId: string, messageId: number, input: ReportInput): Promise<void> {
-      const message = await db.selectFrom('messages').select(['id', 'sender_id', 'receiver_id']).where('id', '=', messageId).executeTakeFirst();
+      const message = await db
+        .selectFrom('messages')
+        .select(['id', 'sender_id', 'receiver_id'])
+        .where('id', '=', messageId)
+        .executeTakeFirst();
       if (!message || (message.sender_id !== userId && message.receiver_id !== userId)) throw notFound('Message');
       if (message.receiver_id !== userId) throw new AppError('FORBIDDEN', 'You can only report messages you received.');
       await db.transaction().execute(async (trx) => {
@@ -625,12 +777,17 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
      */
     async messagesSince(userId: string, sinceId: number): Promise<Message[]> {
       const anchor = await db.selectFrom('messages').select('created_at').where('id', '=', sinceId).executeTakeFirst();
-      const overlapFrom = anchor ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString() : null;
+      const overlapFrom = anchor
+        ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString()
+        : null;
       const rows = await messagesOf(userId)
         .where((eb) =>
           overlapFrom === null
             ? eb('messages.id', '>', sinceId)
-            : eb.or([eb('messages.id', '>', sinceId), eb.and([eb('messages.id', '<', sinceId), eb('messages.created_at', '>=', overlapFrom)])]),
+            : eb.or([
+                eb('messages.id', '>', sinceId),
+                eb.and([eb('messages.id', '<', sinceId), eb('messages.created_at', '>=', overlapFrom)]),
+              ]),
         )
         .orderBy('messages.id', 'asc')
         .limit(REPLAY_LIMIT)
@@ -654,7 +811,11 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
       const [messages, blocks, reports] = await Promise.all([
         messagesOf(userId).orderBy('messages.id').execute(),
         db.selectFrom('blocks').select(['blocked_id', 'created_at']).where('blocker_id', '=', userId).execute(),
-        db.selectFrom('message_reports').select(['message_id', 'reason', 'detail', 'created_at']).where('reporter_id', '=', userId).execute(),
+        db
+          .selectFrom('message_reports')
+          .select(['message_id', 'reason', 'detail', 'created_at'])
+          .where('reporter_id', '=', userId)
+          .execute(),
       ]);
       return {
         messages: messages.map((m) => ({
@@ -666,7 +827,12 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
           deleted: Boolean(m.deleted),
         })),
         blocks: blocks.map((b) => ({ userId: b.blocked_id, blockedAt: toIso(b.created_at) })),
-        messageReports: reports.map((r) => ({ messageId: Number(r.message_id), reason: r.reason, detail: r.detail, createdAt: toIso(r.created_at) })),
+        messageReports: reports.map((r) => ({
+          messageId: Number(r.message_id),
+          reason: r.reason,
+          detail: r.detail,
+          createdAt: toIso(r.created_at),
+        })),
       };
     },
   };

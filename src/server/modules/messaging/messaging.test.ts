@@ -27,7 +27,8 @@ async function pair(opts: { verifiedA?: boolean } = {}) {
   return { a, b, roomId };
 }
 
-const send = (user: User, roomId: string, text: string) => user.agent.post(`/api/conversations/${roomId}/messages`, { text });
+const send = (user: User, roomId: string, text: string) =>
+  user.agent.post(`/api/conversations/${roomId}/messages`, { text });
 const inbox = async (user: User) => (await user.agent.get('/api/conversations')).json().conversations;
 
 describe('messaging API', () => {
@@ -61,12 +62,19 @@ describe('messaging API', () => {
     const fromB = await b.agent.post('/api/conversations', { partnerId: a.id });
     expect(fromB.json().conversation.id).toBe(roomId);
 
-    expect((await a.agent.post('/api/conversations', { partnerId: a.id })).json().error.code).toBe('CANNOT_MESSAGE_SELF');
+    expect((await a.agent.post('/api/conversations', { partnerId: a.id })).json().error.code).toBe(
+      'CANNOT_MESSAGE_SELF',
+    );
     expect((await a.agent.post('/api/conversations', { partnerId: 'nobody' })).statusCode).toBe(404);
 
     // A new conversation is listed with no last message: the inbox shows 'start new'.
     const [row] = await inbox(a);
-    expect(row).toMatchObject({ id: roomId, partner: { id: b.id, nickname: b.nickname }, lastMessage: null, unreadCount: 0 });
+    expect(row).toMatchObject({
+      id: roomId,
+      partner: { id: b.id, nickname: b.nickname },
+      lastMessage: null,
+      unreadCount: 0,
+    });
   });
 
   it('answers outsiders exactly as for a conversation that does not exist', async () => {
@@ -87,7 +95,9 @@ describe('messaging API', () => {
     const missing = await outsider.agent.get('/api/conversations/00000000-0000-0000-0000-000000000000');
     expect(missing.json()).toEqual((await outsider.agent.get(`/api/conversations/${roomId}`)).json());
     const messageId = (await a.agent.get(`/api/conversations/${roomId}/messages`)).json().messages[0].id;
-    expect((await outsider.agent.post(`/api/messages/${messageId}/report`, { reason: '광고/스팸' })).statusCode).toBe(404);
+    expect((await outsider.agent.post(`/api/messages/${messageId}/report`, { reason: '광고/스팸' })).statusCode).toBe(
+      404,
+    );
     expect((await outsider.agent.delete(`/api/messages/${messageId}`)).statusCode).toBe(404);
   });
 
@@ -115,7 +125,11 @@ describe('messaging API', () => {
     expect(banned.statusCode).toBe(403);
     expect(banned.json().error.code).toBe('BANNED');
     // A ban that has passed no longer applies: the next send reads the row again.
-    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', a.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ ban_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', a.id)
+      .execute();
     expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
 
     await ctx.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', b.id).execute();
@@ -125,11 +139,21 @@ describe('messaging API', () => {
   it('updates the last message and unread count on send, and resets them when the chat is opened', async () => {
     const { a, b, roomId } = await pair();
     const first = (await send(a, roomId, '  Where is the nearest T-money top-up?  ')).json().message;
-    expect(first).toMatchObject({ content: 'Where is the nearest T-money top-up?', senderId: a.id, receiverId: b.id, isRead: false, deleted: false });
+    expect(first).toMatchObject({
+      content: 'Where is the nearest T-money top-up?',
+      senderId: a.id,
+      receiverId: b.id,
+      isRead: false,
+      deleted: false,
+    });
     await send(a, roomId, 'Any convenience store works.');
 
     const [forB] = await inbox(b);
-    expect(forB).toMatchObject({ id: roomId, unreadCount: 2, lastMessage: { text: 'Any convenience store works.', senderId: a.id } });
+    expect(forB).toMatchObject({
+      id: roomId,
+      unreadCount: 2,
+      lastMessage: { text: 'Any convenience store works.', senderId: a.id },
+    });
     expect((await b.agent.get('/api/conversations/unread')).json()).toEqual({ total: 2 });
     expect((await inbox(a))[0].unreadCount).toBe(0);
 
@@ -166,7 +190,11 @@ describe('messaging API', () => {
     const blocked = await pair();
     await blocked.b.agent.put(`/api/blocks/${blocked.a.id}`);
     const banned = await pair();
-    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() + 3_600_000).toISOString() }).where('id', '=', banned.a.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ ban_until: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', banned.a.id)
+      .execute();
     const outsider = await signUpUser(ctx.app);
 
     const results = await Promise.all([
@@ -179,7 +207,9 @@ describe('messaging API', () => {
       send(ok.a, ok.roomId, 'three'),
       send(blocked.b, blocked.roomId, 'no'),
     ]);
-    expect(results.map((r) => [r.statusCode, r.statusCode === 201 ? r.json().message.content : r.json().error.code])).toEqual([
+    expect(
+      results.map((r) => [r.statusCode, r.statusCode === 201 ? r.json().message.content : r.json().error.code]),
+    ).toEqual([
       [201, 'one'],
       [403, 'EMAIL_NOT_VERIFIED'],
       [201, 'two'],
@@ -203,20 +233,34 @@ describe('messaging API', () => {
     const { a, b, roomId } = await pair();
     // A write that fails for one text only, as a broken row would.
     if (ctx.config.database.dialect === 'sqlite') {
-      await sql`create trigger explode before insert on messages when new.content = 'explode' begin select raise(abort, 'boom'); end`.execute(ctx.db);
+      await sql`create trigger explode before insert on messages when new.content = 'explode' begin select raise(abort, 'boom'); end`.execute(
+        ctx.db,
+      );
     } else {
-      await sql`create function explode() returns trigger language plpgsql as $$ begin if new.content = 'explode' then raise exception 'boom'; end if; return new; end $$`.execute(ctx.db);
-      await sql`create trigger explode before insert on messages for each row execute function explode()`.execute(ctx.db);
+      await sql`create function explode() returns trigger language plpgsql as $$ begin if new.content = 'explode' then raise exception 'boom'; end if; return new; end $$`.execute(
+        ctx.db,
+      );
+      await sql`create trigger explode before insert on messages for each row execute function explode()`.execute(
+        ctx.db,
+      );
     }
     try {
-      const results = await Promise.all([send(a, roomId, 'before'), send(b, roomId, 'explode'), send(b, roomId, 'after')]);
+      const results = await Promise.all([
+        send(a, roomId, 'before'),
+        send(b, roomId, 'explode'),
+        send(b, roomId, 'after'),
+      ]);
       expect(results.map((r) => r.statusCode)).toEqual([201, 500, 201]);
-      const contents = (await a.agent.get(`/api/conversations/${roomId}/messages`)).json().messages.map((m: { content: string }) => m.content);
+      const contents = (await a.agent.get(`/api/conversations/${roomId}/messages`))
+        .json()
+        .messages.map((m: { content: string }) => m.content);
       expect(contents.sort()).toEqual(['after', 'before']);
       expect((await inbox(a))[0].unreadCount).toBe(1);
       expect((await inbox(b))[0].unreadCount).toBe(1);
     } finally {
-      await sql`drop trigger explode${sql.raw(ctx.config.database.dialect === 'sqlite' ? '' : ' on messages')}`.execute(ctx.db);
+      await sql`drop trigger explode${sql.raw(ctx.config.database.dialect === 'sqlite' ? '' : ' on messages')}`.execute(
+        ctx.db,
+      );
       if (ctx.config.database.dialect === 'postgres') await sql`drop function explode()`.execute(ctx.db);
     }
   });
@@ -229,7 +273,11 @@ describe('messaging API', () => {
     await b.agent.delete(`/api/blocks/${a.id}`);
     expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
 
-    await ctx.db.updateTable('users').set({ ban_until: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', a.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ ban_until: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', a.id)
+      .execute();
     expect((await send(a, roomId, 'hi')).json().error.code).toBe('BANNED');
     await ctx.db.updateTable('users').set({ ban_until: null }).where('id', '=', a.id).execute();
     expect((await send(a, roomId, 'hi')).statusCode).toBe(201);
@@ -248,7 +296,9 @@ describe('messaging API', () => {
     const newest = (await a.agent.get(`/api/conversations/${roomId}/messages?limit=3`)).json();
     expect(newest.messages.map((m: { content: string }) => m.content)).toEqual(['m2', 'm3', 'm4']);
     expect(newest.hasMore).toBe(true);
-    const older = (await a.agent.get(`/api/conversations/${roomId}/messages?limit=3&before=${newest.messages[0].id}`)).json();
+    const older = (
+      await a.agent.get(`/api/conversations/${roomId}/messages?limit=3&before=${newest.messages[0].id}`)
+    ).json();
     expect(older.messages.map((m: { content: string }) => m.content)).toEqual(['m0', 'm1']);
     expect(older.hasMore).toBe(false);
   });
@@ -263,7 +313,11 @@ describe('messaging API', () => {
       expect(shown).toMatchObject({ id: message.id, deleted: true, content: null });
       expect((await inbox(user))[0].lastMessage).toMatchObject({ deleted: true, text: null });
     }
-    const row = await ctx.db.selectFrom('messages').select('content').where('id', '=', message.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('messages')
+      .select('content')
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe('');
   });
 
@@ -288,7 +342,11 @@ describe('messaging API', () => {
 
     // The reported text outlives its deletion, for the moderators.
     await a.agent.delete(`/api/messages/${message.id}`);
-    const row = await ctx.db.selectFrom('messages').select('content').where('id', '=', message.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('messages')
+      .select('content')
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe('buy followers cheap');
   });
 
@@ -297,9 +355,17 @@ describe('messaging API', () => {
     expect((await a.agent.put(`/api/blocks/${a.id}`)).statusCode).toBe(400);
     expect((await a.agent.put(`/api/blocks/${b.id}`)).statusCode).toBe(204);
     expect((await a.agent.put(`/api/blocks/${b.id}`)).statusCode).toBe(204);
-    expect((await a.agent.get('/api/blocks')).json().blocks).toEqual([{ id: b.id, nickname: b.nickname, blockedAt: expect.any(String) }]);
-    expect((await a.agent.get(`/api/conversations/${roomId}`)).json().conversation).toMatchObject({ blockedByMe: true, blockedMe: false });
-    expect((await b.agent.get(`/api/conversations/${roomId}`)).json().conversation).toMatchObject({ blockedByMe: false, blockedMe: true });
+    expect((await a.agent.get('/api/blocks')).json().blocks).toEqual([
+      { id: b.id, nickname: b.nickname, blockedAt: expect.any(String) },
+    ]);
+    expect((await a.agent.get(`/api/conversations/${roomId}`)).json().conversation).toMatchObject({
+      blockedByMe: true,
+      blockedMe: false,
+    });
+    expect((await b.agent.get(`/api/conversations/${roomId}`)).json().conversation).toMatchObject({
+      blockedByMe: false,
+      blockedMe: true,
+    });
     expect((await a.agent.delete(`/api/blocks/${b.id}`)).statusCode).toBe(204);
     expect((await a.agent.get('/api/blocks')).json().blocks).toEqual([]);
   });
@@ -327,7 +393,9 @@ describe('messaging API', () => {
       [received.id, 'received'],
     ]);
     expect(data.blocks).toEqual([{ userId: b.id, blockedAt: expect.any(String) }]);
-    expect(data.messageReports).toEqual([{ messageId: received.id, reason: '욕설/비방', detail: null, createdAt: expect.any(String) }]);
+    expect(data.messageReports).toEqual([
+      { messageId: received.id, reason: '욕설/비방', detail: null, createdAt: expect.any(String) },
+    ]);
     expect(JSON.stringify(data)).not.toContain('private words between strangers');
   });
 });
@@ -365,7 +433,9 @@ describe('live events', () => {
     try {
       await streamA.next((e) => e.type === 'ready');
       await streamB.next((e) => e.type === 'ready');
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => [send(a, roomId, `a${i}`), send(b, roomId, `b${i}`)]).flat());
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => [send(a, roomId, `a${i}`), send(b, roomId, `b${i}`)]).flat(),
+      );
       const ids = results.map((r) => r.json().message.id as number).sort((x, y) => x - y);
       for (const stream of [streamA, streamB]) {
         await stream.next((e) => e.type === 'message.created' && e.message.id === ids.at(-1));
@@ -383,7 +453,8 @@ describe('live events', () => {
     const { a, b, roomId } = await pair();
     const before = (await send(a, roomId, 'before the tunnel')).json().message;
     const missed = [];
-    for (const text of ['in the tunnel 1', 'in the tunnel 2']) missed.push((await send(a, roomId, text)).json().message);
+    for (const text of ['in the tunnel 1', 'in the tunnel 2'])
+      missed.push((await send(a, roomId, text)).json().message);
     const stream = await openEventStream(baseUrl, b.agent.cookie(), before.id);
     try {
       await stream.next((e) => e.type === 'ready');
@@ -418,7 +489,8 @@ describe('send rate limit', () => {
       const roomId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id;
       await b.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' });
       const codes = [];
-      for (let i = 0; i < 13; i += 1) codes.push((await a.agent.post(`/api/conversations/${roomId}/messages`, { text: `m${i}` })).statusCode);
+      for (let i = 0; i < 13; i += 1)
+        codes.push((await a.agent.post(`/api/conversations/${roomId}/messages`, { text: `m${i}` })).statusCode);
       expect(codes).toEqual([...Array(12).fill(201), 429]);
       // Per user: the partner on the same address still sends.
       expect((await b.agent.post(`/api/conversations/${roomId}/messages`, { text: 'hi' })).statusCode).toBe(201);

@@ -57,7 +57,14 @@ export function postgresSendStatements(db: Db) {
      */
     write: prepareQuery(
       db,
-      (a: { conversationIds: string[]; senderIds: string[]; receiverIds: string[]; texts: string[]; clientIds: (string | null)[]; now: string }) =>
+      (a: {
+        conversationIds: string[];
+        senderIds: string[];
+        receiverIds: string[];
+        texts: string[];
+        clientIds: (string | null)[];
+        now: string;
+      }) =>
         compiled(sql<MessageRow>`
           with locked as materialized (
             select m.conversation_id, m.user_id

@@ -39,8 +39,15 @@ async function signUp(tag: string): Promise<User> {
   const email = `${tag}-${Date.now()}@example.com`;
   const password = 'correct horse battery';
   const post = (path: string, payload: unknown) =>
-    fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  expect((await post('/api/auth/sign-up', { email, password, nickname: `${tag}${Date.now() % 100000}`, acceptTerms: true })).status).toBe(202);
+    fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  expect(
+    (await post('/api/auth/sign-up', { email, password, nickname: `${tag}${Date.now() % 100000}`, acceptTerms: true }))
+      .status,
+  ).toBe(202);
   const link = (await server.outbox()).find((m) => m.to === email)?.link;
   expect((await post('/api/auth/verify-email', { token: new URL(link!).searchParams.get('token') })).status).toBe(204);
   const signIn = await post('/api/auth/sign-in', { email, password });
@@ -60,7 +67,8 @@ const send = (from: User, text: string, clientId: string) =>
     body: body(text, clientId),
   });
 
-const rowsWith = (clientId: string) => handle.db.selectFrom('messages').select(['id', 'sender_id']).where('client_id', '=', clientId).execute();
+const rowsWith = (clientId: string) =>
+  handle.db.selectFrom('messages').select(['id', 'sender_id']).where('client_id', '=', clientId).execute();
 
 beforeAll(async () => {
   if (adminUrl) {
@@ -116,7 +124,11 @@ describe('a send retried after a fault is stored once', () => {
   });
 
   it('when the server is killed (kill -9) in the middle of a burst: after a restart every retry is stored once, nothing acknowledged is lost', async () => {
-    const sends = Array.from({ length: 80 }, (_, i) => ({ from: i % 2 ? b : a, text: `burst ${i}`, clientId: randomUUID() }));
+    const sends = Array.from({ length: 80 }, (_, i) => ({
+      from: i % 2 ? b : a,
+      text: `burst ${i}`,
+      clientId: randomUUID(),
+    }));
     let killed = false;
     const kill = () => {
       if (killed) return;
@@ -127,7 +139,10 @@ describe('a send retried after a fault is stored once', () => {
       sends.map((s) =>
         send(s.from, s.text, s.clientId).then(
           async (res) => {
-            const answer = { status: res.status, id: res.status === 201 ? ((await res.json()) as { message: { id: number } }).message.id : null };
+            const answer = {
+              status: res.status,
+              id: res.status === 201 ? ((await res.json()) as { message: { id: number } }).message.id : null,
+            };
             kill();
             return answer;
           },
@@ -142,7 +157,14 @@ describe('a send retried after a fault is stored once', () => {
     await server.stop();
     server = await startServerProcess(env());
     // The client retries what got no answer with the same id; a repeat of an answered one is harmless too.
-    const retries = await Promise.all(sends.map((s) => send(s.from, s.text, s.clientId).then(async (res) => ({ status: res.status, ...((await res.json()) as { message: { id: number } }) }))));
+    const retries = await Promise.all(
+      sends.map((s) =>
+        send(s.from, s.text, s.clientId).then(async (res) => ({
+          status: res.status,
+          ...((await res.json()) as { message: { id: number } }),
+        })),
+      ),
+    );
     expect(retries.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     for (const [i, s] of sends.entries()) {
       const rows = await rowsWith(s.clientId);
@@ -153,7 +175,11 @@ describe('a send retried after a fault is stored once', () => {
     expect(acknowledged.every((r) => retries.some((x) => x.status === 200 && x.message.id === r.id))).toBe(true);
 
     // The unread counters survived the crash too.
-    const members = await handle.db.selectFrom('conversation_members').select(['user_id', 'unread_count']).where('conversation_id', '=', roomId).execute();
+    const members = await handle.db
+      .selectFrom('conversation_members')
+      .select(['user_id', 'unread_count'])
+      .where('conversation_id', '=', roomId)
+      .execute();
     for (const m of members) {
       const unread = await handle.db
         .selectFrom('messages')

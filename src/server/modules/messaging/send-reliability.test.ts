@@ -23,11 +23,17 @@ async function pair() {
   return { a, b, roomId };
 }
 
-const send = (user: User, roomId: string, text: string, clientId?: string) => user.agent.post(`/api/conversations/${roomId}/messages`, { text, clientId });
+const send = (user: User, roomId: string, text: string, clientId?: string) =>
+  user.agent.post(`/api/conversations/${roomId}/messages`, { text, clientId });
 
 /** Each member's stored unread_count next to the partner's messages to them that are still unread. */
 async function countersAndTruth(roomId: string) {
-  const members = await ctx.db.selectFrom('conversation_members').select(['user_id', 'unread_count']).where('conversation_id', '=', roomId).orderBy('user_id').execute();
+  const members = await ctx.db
+    .selectFrom('conversation_members')
+    .select(['user_id', 'unread_count'])
+    .where('conversation_id', '=', roomId)
+    .orderBy('user_id')
+    .execute();
   return Promise.all(
     members.map(async (m) => {
       const { n } = await ctx.db
@@ -47,7 +53,8 @@ describe('unread counters under concurrent sends and mark-reads', () => {
     const { a, b, roomId } = await pair();
     const statuses: number[] = [];
     let received = 0;
-    const markRead = (user: User) => user.agent.post(`/api/conversations/${roomId}/read`).then((res) => statuses.push(res.statusCode));
+    const markRead = (user: User) =>
+      user.agent.post(`/api/conversations/${roomId}/read`).then((res) => statuses.push(res.statusCode));
     const sendFrom = async (from: User, to: User, round: number, i: number) => {
       const res = await send(from, roomId, `round ${round} message ${i}`);
       statuses.push(res.statusCode);
@@ -56,23 +63,37 @@ describe('unread counters under concurrent sends and mark-reads', () => {
       if (received % 10 === 0) await markRead(to);
     };
     for (let round = 0; round < 12; round += 1) {
-      await Promise.all(Array.from({ length: 8 }, (_, i) => [sendFrom(a, b, round, i), sendFrom(b, a, round, i)]).flat());
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => [sendFrom(a, b, round, i), sendFrom(b, a, round, i)]).flat(),
+      );
       const counts = await countersAndTruth(roomId);
       for (const c of counts) expect(c.counter, `round ${round}`).toBe(c.unreadStored);
     }
     expect(statuses.filter((s) => s !== 201 && s !== 204)).toEqual([]);
-    const stored = await ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('conversation_id', '=', roomId).executeTakeFirstOrThrow();
+    const stored = await ctx.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('conversation_id', '=', roomId)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(12 * 16);
 
     // Opening the chat afterwards brings each side to exactly zero.
     await Promise.all([markRead(a), markRead(b)]);
-    expect(await countersAndTruth(roomId)).toEqual([expect.objectContaining({ counter: 0, unreadStored: 0 }), expect.objectContaining({ counter: 0, unreadStored: 0 })]);
+    expect(await countersAndTruth(roomId)).toEqual([
+      expect.objectContaining({ counter: 0, unreadStored: 0 }),
+      expect.objectContaining({ counter: 0, unreadStored: 0 }),
+    ]);
   });
 });
 
 describe('idempotent sends', () => {
   const rowsWith = async (senderId: string, clientId: string) =>
-    ctx.db.selectFrom('messages').select(['id', 'content']).where('sender_id', '=', senderId).where('client_id', '=', clientId).execute();
+    ctx.db
+      .selectFrom('messages')
+      .select(['id', 'content'])
+      .where('sender_id', '=', senderId)
+      .where('client_id', '=', clientId)
+      .execute();
 
   it('refuses a client id that is not a UUID', async () => {
     const { a, roomId } = await pair();
@@ -109,7 +130,10 @@ describe('idempotent sends', () => {
   it('keeps client ids per sender: the partner may use the same one', async () => {
     const { a, b, roomId } = await pair();
     const clientId = randomUUID();
-    const [fromA, fromB] = await Promise.all([send(a, roomId, 'from a', clientId), send(b, roomId, 'from b', clientId)]);
+    const [fromA, fromB] = await Promise.all([
+      send(a, roomId, 'from a', clientId),
+      send(b, roomId, 'from b', clientId),
+    ]);
     expect([fromA.statusCode, fromB.statusCode]).toEqual([201, 201]);
     expect(fromA.json().message.id).not.toBe(fromB.json().message.id);
   });
@@ -130,7 +154,9 @@ describe('idempotent sends', () => {
       expect(toB.event).toMatchObject({ message: { id: message.id } });
       expect(toB.event).not.toHaveProperty('message.clientId');
       expect((await a.agent.get(`/api/conversations/${roomId}/messages`)).json().messages[0].clientId).toBe(clientId);
-      expect((await b.agent.get(`/api/conversations/${roomId}/messages`)).json().messages[0]).not.toHaveProperty('clientId');
+      expect((await b.agent.get(`/api/conversations/${roomId}/messages`)).json().messages[0]).not.toHaveProperty(
+        'clientId',
+      );
     } finally {
       streamA.close();
       streamB.close();

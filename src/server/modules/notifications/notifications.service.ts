@@ -24,7 +24,12 @@ type Executor = Pick<Db, 'selectFrom'>;
 type Log = { warn: (obj: object, msg: string) => void };
 
 const LIKES: readonly NotificationType[] = ['post_liked', 'comment_liked'];
-const ABOUT_A_COMMENT: readonly NotificationType[] = ['post_comment', 'thread_reply', 'answer_accepted', 'comment_liked'];
+const ABOUT_A_COMMENT: readonly NotificationType[] = [
+  'post_comment',
+  'thread_reply',
+  'answer_accepted',
+  'comment_liked',
+];
 
 /** A report's resolution as its reporter learns it: never who was banned for how long. */
 export const reportOutcome = (action: ReportAction): ReportOutcome =>
@@ -58,7 +63,8 @@ const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SNIP
 /** Deleted and deactivated accounts keep their id and lose their name here, as on posts. */
 const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown; status: AccountStatus | null }) => ({
   id: p.id,
-  nickname: !p.status || isDeactivated(p.status) ? null : shownNickname({ nickname: p.nickname, deletedAt: p.deleted_at }),
+  nickname:
+    !p.status || isDeactivated(p.status) ? null : shownNickname({ nickname: p.nickname, deletedAt: p.deleted_at }),
 });
 
 /**
@@ -68,7 +74,17 @@ const personRef = (p: { id: string; nickname: string | null; deleted_at: unknown
  */
 export function createNotificationsService(
   db: Db,
-  { bus, log, onCreated }: { bus: EventBus; log?: Log; /** Rows just committed (their pushes, decision record 020); must not throw or wait. */ onCreated?: (rows: { id: number; userId: string }[]) => void },
+  {
+    bus,
+    log,
+    onCreated,
+  }: {
+    bus: EventBus;
+    log?: Log;
+    /** Rows just committed (their pushes, decision record 020); must not throw or wait. */ onCreated?: (
+      rows: { id: number; userId: string }[],
+    ) => void;
+  },
 ) {
   const joined = () =>
     db
@@ -105,7 +121,12 @@ export function createNotificationsService(
     const row = await executor
       .selectFrom('blocks')
       .select('blocker_id')
-      .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+          eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+        ]),
+      )
       .executeTakeFirst();
     return Boolean(row);
   }
@@ -125,19 +146,33 @@ export function createNotificationsService(
   async function insert(work: Work, rows: Insertable<NotificationsTable>[]) {
     if (rows.length === 0) return;
     const created = await work.trx.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute();
-    if (onCreated) work.afterCommit(async () => onCreated(created.map((row) => ({ id: Number(row.id), userId: row.user_id }))));
+    if (onCreated)
+      work.afterCommit(async () => onCreated(created.map((row) => ({ id: Number(row.id), userId: row.user_id }))));
   }
 
   const dataOf = (data: NotificationData) => JSON.stringify(data);
 
   /** The post's author hears of a new comment; everyone else who commented on the thread hears of a reply. */
-  async function commentCreated(input: { actorId: string; postId: number; commentId: number; at: string }, { work }: WorkOption) {
+  async function commentCreated(
+    input: { actorId: string; postId: number; commentId: number; at: string },
+    { work }: WorkOption,
+  ) {
     return inWork(db, work, async (work) => {
       const { trx } = work;
-      const post = await trx.selectFrom('posts').select('author_id').where('id', '=', input.postId).executeTakeFirstOrThrow();
+      const post = await trx
+        .selectFrom('posts')
+        .select('author_id')
+        .where('id', '=', input.postId)
+        .executeTakeFirstOrThrow();
       const rows: Insertable<NotificationsTable>[] = [];
-      const base = { actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at };
-      if (await mayNotify(trx, post.author_id, input.actorId)) rows.push({ ...base, user_id: post.author_id, type: 'post_comment' });
+      const base = {
+        actor_id: input.actorId,
+        post_id: input.postId,
+        comment_id: input.commentId,
+        created_at: input.at,
+      };
+      if (await mayNotify(trx, post.author_id, input.actorId))
+        rows.push({ ...base, user_id: post.author_id, type: 'post_comment' });
       const participants = await trx
         .selectFrom('comments')
         .innerJoin('users', 'users.id', 'comments.author_id')
@@ -155,8 +190,14 @@ export function createNotificationsService(
                 .select('blocks.blocker_id')
                 .where((b) =>
                   b.or([
-                    b.and([b('blocks.blocker_id', '=', b.ref('comments.author_id')), b('blocks.blocked_id', '=', input.actorId)]),
-                    b.and([b('blocks.blocker_id', '=', input.actorId), b('blocks.blocked_id', '=', b.ref('comments.author_id'))]),
+                    b.and([
+                      b('blocks.blocker_id', '=', b.ref('comments.author_id')),
+                      b('blocks.blocked_id', '=', input.actorId),
+                    ]),
+                    b.and([
+                      b('blocks.blocker_id', '=', input.actorId),
+                      b('blocks.blocked_id', '=', b.ref('comments.author_id')),
+                    ]),
                   ]),
                 ),
             ),
@@ -165,15 +206,25 @@ export function createNotificationsService(
         .execute();
       for (const p of participants) rows.push({ ...base, user_id: p.author_id, type: 'thread_reply' });
       await insert(work, rows);
-      announce(work, rows.map((r) => r.user_id));
+      announce(
+        work,
+        rows.map((r) => r.user_id),
+      );
     });
   }
 
   /** The comment's author hears that the question's author accepted it, once per comment. */
-  async function answerAccepted(input: { actorId: string; postId: number; commentId: number; at: string }, { work }: WorkOption) {
+  async function answerAccepted(
+    input: { actorId: string; postId: number; commentId: number; at: string },
+    { work }: WorkOption,
+  ) {
     return inWork(db, work, async (work) => {
       const { trx } = work;
-      const comment = await trx.selectFrom('comments').select('author_id').where('id', '=', input.commentId).executeTakeFirstOrThrow();
+      const comment = await trx
+        .selectFrom('comments')
+        .select('author_id')
+        .where('id', '=', input.commentId)
+        .executeTakeFirstOrThrow();
       if (!(await mayNotify(trx, comment.author_id, input.actorId))) return;
       const told = await trx
         .selectFrom('notifications')
@@ -183,7 +234,16 @@ export function createNotificationsService(
         .where('comment_id', '=', input.commentId)
         .executeTakeFirst();
       if (told) return;
-      await insert(work, [{ user_id: comment.author_id, type: 'answer_accepted', actor_id: input.actorId, post_id: input.postId, comment_id: input.commentId, created_at: input.at }]);
+      await insert(work, [
+        {
+          user_id: comment.author_id,
+          type: 'answer_accepted',
+          actor_id: input.actorId,
+          post_id: input.postId,
+          comment_id: input.commentId,
+          created_at: input.at,
+        },
+      ]);
       announce(work, [comment.author_id]);
     });
   }
@@ -193,7 +253,10 @@ export function createNotificationsService(
    * (a new id) and its window grows to this like. Runs after the like counter's update, whose row lock
    * keeps two likes of one target from opening two groups.
    */
-  async function liked(input: { actorId: string; authorId: string; postId: number; commentId: number | null; at: string }, { work }: WorkOption) {
+  async function liked(
+    input: { actorId: string; authorId: string; postId: number; commentId: number | null; at: string },
+    { work }: WorkOption,
+  ) {
     return inWork(db, work, async (work) => {
       const { trx } = work;
       if (!(await mayNotify(trx, input.authorId, input.actorId))) return;
@@ -226,13 +289,31 @@ export function createNotificationsService(
    * A moderator hid or removed a post or comment: its author hears why. Others' notifications about it
    * disappear from their counts, so those are sent again too.
    */
-  async function moderated(input: { moderatorId: string; subject: 'post' | 'comment'; id: number; type: 'content_hidden' | 'content_removed'; reason: ReportReason | null; at: string }, { work }: WorkOption) {
+  async function moderated(
+    input: {
+      moderatorId: string;
+      subject: 'post' | 'comment';
+      id: number;
+      type: 'content_hidden' | 'content_removed';
+      reason: ReportReason | null;
+      at: string;
+    },
+    { work }: WorkOption,
+  ) {
     return inWork(db, work, async (work) => {
       const { trx } = work;
       const target =
         input.subject === 'post'
-          ? await trx.selectFrom('posts').select(['author_id', 'id as post_id']).where('id', '=', input.id).executeTakeFirstOrThrow()
-          : await trx.selectFrom('comments').select(['author_id', 'post_id']).where('id', '=', input.id).executeTakeFirstOrThrow();
+          ? await trx
+              .selectFrom('posts')
+              .select(['author_id', 'id as post_id'])
+              .where('id', '=', input.id)
+              .executeTakeFirstOrThrow()
+          : await trx
+              .selectFrom('comments')
+              .select(['author_id', 'post_id'])
+              .where('id', '=', input.id)
+              .executeTakeFirstOrThrow();
       const affected = await trx
         .selectFrom('notifications')
         .select('user_id')
@@ -259,16 +340,37 @@ export function createNotificationsService(
   }
 
   /** Each reporter whose report a moderator just closed hears the outcome (never the moderator about their own report). */
-  async function reportsClosed(input: { moderatorId: string; subject: NotificationSubject; action: ReportAction; reports: { reporterId: string; reportId: number | null }[]; at: string }, { work }: WorkOption) {
+  async function reportsClosed(
+    input: {
+      moderatorId: string;
+      subject: NotificationSubject;
+      action: ReportAction;
+      reports: { reporterId: string; reportId: number | null }[];
+      at: string;
+    },
+    { work }: WorkOption,
+  ) {
     return inWork(db, work, async (work) => {
       const { trx } = work;
       let postId: number | null = null;
       let commentId: number | null = null;
       if (input.subject === 'post' || input.subject === 'comment') {
-        const targetId = Number((await trx.selectFrom('content_reports').select('target_id').where('id', '=', input.reports[0]?.reportId ?? -1).executeTakeFirst())?.target_id);
+        const targetId = Number(
+          (
+            await trx
+              .selectFrom('content_reports')
+              .select('target_id')
+              .where('id', '=', input.reports[0]?.reportId ?? -1)
+              .executeTakeFirst()
+          )?.target_id,
+        );
         if (input.subject === 'post' && Number.isInteger(targetId)) postId = targetId;
         if (input.subject === 'comment' && Number.isInteger(targetId)) {
-          const comment = await trx.selectFrom('comments').select('post_id').where('id', '=', targetId).executeTakeFirst();
+          const comment = await trx
+            .selectFrom('comments')
+            .select('post_id')
+            .where('id', '=', targetId)
+            .executeTakeFirst();
           if (comment) [postId, commentId] = [Number(comment.post_id), targetId];
         }
       }
@@ -286,12 +388,24 @@ export function createNotificationsService(
         });
       }
       await insert(work, rows);
-      announce(work, rows.map((r) => r.user_id));
+      announce(
+        work,
+        rows.map((r) => r.user_id),
+      );
     });
   }
 
   /** The likers of a like notification's window the recipient may hear from: the newest and how many. */
-  async function likersOf(userId: string, r: { type: NotificationType; post_id: number | null; comment_id: number | null; group_since: Date | string | null; created_at: Date | string }) {
+  async function likersOf(
+    userId: string,
+    r: {
+      type: NotificationType;
+      post_id: number | null;
+      comment_id: number | null;
+      group_since: Date | string | null;
+      created_at: Date | string;
+    },
+  ) {
     const byComment = r.type === 'comment_liked';
     const likes = byComment ? sql`comment_likes l` : sql`post_likes l`;
     const inWindow = sql`${sql.ref(byComment ? 'l.comment_id' : 'l.post_id')} = ${Number(byComment ? r.comment_id : r.post_id)}
@@ -299,8 +413,15 @@ export function createNotificationsService(
       and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = l.user_id) or (b.blocker_id = l.user_id and b.blocked_id = ${userId}))`;
     const [count, newest] = await Promise.all([
       sql<{ n: number | string }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
-      sql<{ id: string; nickname: string; deleted_at: Date | string | null; status: AccountStatus }>`select u.id, u.nickname, u.deleted_at, u.status
-        from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
+      sql<{
+        id: string;
+        nickname: string;
+        deleted_at: Date | string | null;
+        status: AccountStatus;
+      }>`select u.id, u.nickname, u.deleted_at, u.status
+        from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(
+        db,
+      ),
     ]);
     const liker = newest.rows[0];
     return { count: Number(count.rows[0]?.n ?? 0), newest: liker ? personRef(liker) : null };
@@ -346,15 +467,26 @@ export function createNotificationsService(
         const hasPost = r.post_id !== null && r.post_author_id !== null;
         const postOpen = hasPost && !r.post_deleted_at && (!r.post_hidden || r.post_author_id === userId);
         const hasComment = r.comment_id !== null && r.comment_author_id !== null;
-        const commentOpen = hasComment && !r.comment_deleted_at && (!r.comment_hidden || r.comment_author_id === userId);
+        const commentOpen =
+          hasComment && !r.comment_deleted_at && (!r.comment_hidden || r.comment_author_id === userId);
         const commentMine = hasComment && r.comment_author_id === userId;
-        const showSnippet = hasComment && (ABOUT_A_COMMENT.includes(r.type) ? commentOpen : commentMine) && Boolean(r.comment_body);
+        const showSnippet =
+          hasComment && (ABOUT_A_COMMENT.includes(r.type) ? commentOpen : commentMine) && Boolean(r.comment_body);
         return {
           id: Number(r.id),
           type: r.type,
           createdAt: toIso(r.created_at),
           read: r.read_at !== null,
-          actor: likers ? likers.newest : r.actor_id ? personRef({ id: r.actor_id, nickname: r.actor_nickname, deleted_at: r.actor_deleted_at, status: r.actor_status }) : null,
+          actor: likers
+            ? likers.newest
+            : r.actor_id
+              ? personRef({
+                  id: r.actor_id,
+                  nickname: r.actor_nickname,
+                  deleted_at: r.actor_deleted_at,
+                  status: r.actor_status,
+                })
+              : null,
           othersCount: likers ? Math.max(0, likers.count - 1) : 0,
           postTitle: hasPost && (postOpen || r.post_author_id === userId) && r.post_title ? r.post_title : null,
           snippet: showSnippet ? excerpt(r.comment_body!) : null,
@@ -370,15 +502,30 @@ export function createNotificationsService(
   }
 
   async function markRead(userId: string, id: number) {
-    const row = await db.selectFrom('notifications').select(['id', 'read_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('notifications')
+      .select(['id', 'read_at'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) throw notFound('Notification');
     if (row.read_at !== null) return;
-    await db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('id', '=', id).where('read_at', 'is', null).execute();
+    await db
+      .updateTable('notifications')
+      .set({ read_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
     await publishUnread([userId]);
   }
 
   async function markAllRead(userId: string) {
-    const result = await db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirst();
+    const result = await db
+      .updateTable('notifications')
+      .set({ read_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) await publishUnread([userId]);
   }
 
@@ -402,7 +549,18 @@ export function createNotificationsService(
     };
   }
 
-  return { commentCreated, answerAccepted, liked, moderated, reportsClosed, list, unreadCount, markRead, markAllRead, exportFor };
+  return {
+    commentCreated,
+    answerAccepted,
+    liked,
+    moderated,
+    reportsClosed,
+    list,
+    unreadCount,
+    markRead,
+    markAllRead,
+    exportFor,
+  };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

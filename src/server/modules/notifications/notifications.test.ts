@@ -25,7 +25,11 @@ type User = Awaited<ReturnType<typeof signUpUser>>;
 const newUser = () => signUpUser(ctx.app);
 
 async function writePost(user: User, boardId = 'free') {
-  const res = await user.agent.post('/api/posts', { boardId, title: `A question for ${user.nickname}`, body: 'Where do I top up T-money?' });
+  const res = await user.agent.post('/api/posts', {
+    boardId,
+    title: `A question for ${user.nickname}`,
+    body: 'Where do I top up T-money?',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().post.id as number;
 }
@@ -44,9 +48,19 @@ async function list(user: User, cursor?: number) {
 const items = async (user: User) => (await list(user)).notifications;
 const unread = async (user: User) => (await user.agent.get('/api/notifications/unread-count')).json().count as number;
 
-async function resolveReport(reportedKind: 'post' | 'comment', targetId: number, reporter: User, action: 'dismiss' | 'delete' | 'hide', reason = '광고/스팸') {
+async function resolveReport(
+  reportedKind: 'post' | 'comment',
+  targetId: number,
+  reporter: User,
+  action: 'dismiss' | 'delete' | 'hide',
+  reason = '광고/스팸',
+) {
   expect((await reporter.agent.post(`/api/${reportedKind}s/${targetId}/report`, { reason })).statusCode).toBe(201);
-  const queue = (await admin.get(`/api/admin/reports?kind=${reportedKind}&pageSize=100`)).json().reports as { id: string; targetId: string; reporter: { id: string } }[];
+  const queue = (await admin.get(`/api/admin/reports?kind=${reportedKind}&pageSize=100`)).json().reports as {
+    id: string;
+    targetId: string;
+    reporter: { id: string };
+  }[];
   const report = queue.find((r) => r.targetId === String(targetId) && r.reporter.id === reporter.id);
   expect(report).toBeDefined();
   const res = await admin.post(`/api/admin/reports/${encodeURIComponent(report!.id)}/resolve`, { action });
@@ -65,7 +79,7 @@ describe('notifications API', () => {
     }
   });
 
-  it('refuses a bad cursor or id with 400 and another user\'s notification with 404', async () => {
+  it("refuses a bad cursor or id with 400 and another user's notification with 404", async () => {
     const [author, reader, stranger] = [await newUser(), await newUser(), await newUser()];
     expect((await author.agent.get('/api/notifications?cursor=abc')).statusCode).toBe(400);
     expect((await author.agent.get('/api/notifications?cursor=-3')).statusCode).toBe(400);
@@ -116,7 +130,14 @@ describe('notifications API', () => {
       expect(await unread(author)).toBe(0);
       // The comment's author hears it was hidden; a moderator's own act without a report has no reason.
       const [hidden] = await items(reader);
-      expect(hidden).toMatchObject({ type: 'content_hidden', subject: 'comment', reason: null, actor: null, snippet: 'Spam spam spam', target: { postId, commentId } });
+      expect(hidden).toMatchObject({
+        type: 'content_hidden',
+        subject: 'comment',
+        reason: null,
+        actor: null,
+        snippet: 'Spam spam spam',
+        target: { postId, commentId },
+      });
     });
 
     it('is created with the commenter, an excerpt and the comment as target', async () => {
@@ -144,7 +165,9 @@ describe('notifications API', () => {
       await comment(first, postId);
       await comment(first, postId, 'And one more thing');
       const replyId = await comment(second, postId, 'Thanks both');
-      expect((await items(first)).map((n) => [n.type, n.actor?.id, n.target?.commentId])).toEqual([['thread_reply', second.id, replyId]]);
+      expect((await items(first)).map((n) => [n.type, n.actor?.id, n.target?.commentId])).toEqual([
+        ['thread_reply', second.id, replyId],
+      ]);
       expect((await items(author)).map((n) => n.type)).toEqual(['post_comment', 'post_comment', 'post_comment']);
       expect(await items(second)).toEqual([]);
     });
@@ -166,7 +189,11 @@ describe('notifications API', () => {
       // The author keeps only the moderation notice about the post.
       const authorItems = await items(author);
       expect(authorItems.map((n) => n.type)).toEqual(['content_hidden']);
-      expect(authorItems[0]).toMatchObject({ subject: 'post', postTitle: `A question for ${author.nickname}`, target: { postId, commentId: null } });
+      expect(authorItems[0]).toMatchObject({
+        subject: 'post',
+        postTitle: `A question for ${author.nickname}`,
+        target: { postId, commentId: null },
+      });
     });
   });
 
@@ -179,12 +206,20 @@ describe('notifications API', () => {
       expect(await items(asker)).toEqual([]);
 
       const answer = await comment(helper, postId, 'Top up at the station machine');
-      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(200);
+      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(
+        200,
+      );
       expect((await asker.agent.delete(`/api/posts/${postId}/accepted-answer`)).statusCode).toBe(200);
-      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(200);
+      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(
+        200,
+      );
       const accepted = (await items(helper)).filter((n) => n.type === 'answer_accepted');
       expect(accepted).toHaveLength(1);
-      expect(accepted[0]).toMatchObject({ actor: { id: asker.id }, target: { postId, commentId: answer }, snippet: 'Top up at the station machine' });
+      expect(accepted[0]).toMatchObject({
+        actor: { id: asker.id },
+        target: { postId, commentId: answer },
+        snippet: 'Top up at the station machine',
+      });
     });
 
     it('is not created when the helper blocked the asker', async () => {
@@ -192,21 +227,35 @@ describe('notifications API', () => {
       const postId = await writePost(asker, 'qna');
       const answer = await comment(helper, postId);
       expect((await helper.agent.put(`/api/blocks/${asker.id}`)).statusCode).toBe(204);
-      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(200);
+      expect((await asker.agent.put(`/api/posts/${postId}/accepted-answer`, { commentId: answer })).statusCode).toBe(
+        200,
+      );
       expect(await items(helper)).toEqual([]);
     });
   });
 
   describe('likes', () => {
     it('groups unread likes of one post into one item naming the latest liker, and starts a new group once read', async () => {
-      const [author, ana, bo, cy, di] = [await newUser(), await newUser(), await newUser(), await newUser(), await newUser()];
+      const [author, ana, bo, cy, di] = [
+        await newUser(),
+        await newUser(),
+        await newUser(),
+        await newUser(),
+        await newUser(),
+      ];
       const postId = await writePost(author);
       expect((await author.agent.put(`/api/posts/${postId}/like`)).statusCode).toBe(200);
       expect(await items(author)).toEqual([]);
-      for (const liker of [ana, bo, cy]) expect((await liker.agent.put(`/api/posts/${postId}/like`)).statusCode).toBe(200);
+      for (const liker of [ana, bo, cy])
+        expect((await liker.agent.put(`/api/posts/${postId}/like`)).statusCode).toBe(200);
       expect(await unread(author)).toBe(1);
       const [group] = await items(author);
-      expect(group).toMatchObject({ type: 'post_liked', actor: { id: cy.id, nickname: cy.nickname }, othersCount: 2, target: { postId, commentId: null } });
+      expect(group).toMatchObject({
+        type: 'post_liked',
+        actor: { id: cy.id, nickname: cy.nickname },
+        othersCount: 2,
+        target: { postId, commentId: null },
+      });
 
       // A blocked liker leaves the group: named no more, counted no more.
       expect((await author.agent.put(`/api/blocks/${cy.id}`)).statusCode).toBe(204);
@@ -228,7 +277,12 @@ describe('notifications API', () => {
       await ana.agent.put(`/api/comments/${commentId}/like`);
       await bo.agent.put(`/api/comments/${commentId}/like`);
       const [group] = await items(author);
-      expect(group).toMatchObject({ type: 'comment_liked', actor: { id: bo.id }, othersCount: 1, target: { postId, commentId } });
+      expect(group).toMatchObject({
+        type: 'comment_liked',
+        actor: { id: bo.id },
+        othersCount: 1,
+        target: { postId, commentId },
+      });
       await ana.agent.delete(`/api/comments/${commentId}/like`);
       await bo.agent.delete(`/api/comments/${commentId}/like`);
       expect(await items(author)).toEqual([]);
@@ -241,7 +295,9 @@ describe('notifications API', () => {
       await author.agent.put(`/api/blocks/${blocked.id}`);
       // A block does not stop reading and liking a post; it stops the author hearing of it.
       await blocked.agent.put(`/api/posts/${postId}/like`);
-      expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', author.id).execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', author.id).execute()).toEqual(
+        [],
+      );
     });
   });
 
@@ -252,10 +308,22 @@ describe('notifications API', () => {
       const commentId = await comment(spammer, postId, 'Cheap followers here');
       await resolveReport('comment', commentId, reporter, 'delete', '광고/스팸');
       const [removed] = await items(spammer);
-      expect(removed).toMatchObject({ type: 'content_removed', subject: 'comment', reason: '광고/스팸', actor: null, target: { postId, commentId: null } });
+      expect(removed).toMatchObject({
+        type: 'content_removed',
+        subject: 'comment',
+        reason: '광고/스팸',
+        actor: null,
+        target: { postId, commentId: null },
+      });
       const [outcome] = await items(reporter);
       // Nothing of the removed comment reaches the reporter: no excerpt, no link to it.
-      expect(outcome).toMatchObject({ type: 'report_outcome', subject: 'comment', outcome: 'content_removed', snippet: null, target: { postId, commentId: null } });
+      expect(outcome).toMatchObject({
+        type: 'report_outcome',
+        subject: 'comment',
+        outcome: 'content_removed',
+        snippet: null,
+        target: { postId, commentId: null },
+      });
       // The post's author heard of the comment, which is gone now.
       expect(await items(author)).toEqual([]);
     });
@@ -264,22 +332,40 @@ describe('notifications API', () => {
       const [author, reporter, other] = [await newUser(), await newUser(), await newUser()];
       const kept = await writePost(author);
       await resolveReport('post', kept, reporter, 'dismiss', '욕설/비방');
-      expect((await items(reporter))[0]).toMatchObject({ type: 'report_outcome', outcome: 'dismissed', subject: 'post', target: { postId: kept } });
+      expect((await items(reporter))[0]).toMatchObject({
+        type: 'report_outcome',
+        outcome: 'dismissed',
+        subject: 'post',
+        target: { postId: kept },
+      });
       expect(await items(author)).toEqual([]);
 
       const hidden = await writePost(author);
       await other.agent.post(`/api/posts/${hidden}/report`, { reason: '성희롱' });
       await resolveReport('post', hidden, reporter, 'hide', '욕설/비방');
-      expect((await items(author))[0]).toMatchObject({ type: 'content_hidden', subject: 'post', reason: '욕설/비방', target: { postId: hidden } });
+      expect((await items(author))[0]).toMatchObject({
+        type: 'content_hidden',
+        subject: 'post',
+        reason: '욕설/비방',
+        target: { postId: hidden },
+      });
       // Both reporters of the post hear the outcome; neither may open the hidden post.
-      for (const user of [reporter, other]) expect((await items(user))[0]).toMatchObject({ type: 'report_outcome', outcome: 'content_removed', postTitle: null, target: null });
+      for (const user of [reporter, other])
+        expect((await items(user))[0]).toMatchObject({
+          type: 'report_outcome',
+          outcome: 'content_removed',
+          postTitle: null,
+          target: null,
+        });
     });
 
     it('does not tell a moderator about their own post', async () => {
       const res = await admin.post('/api/posts', { boardId: 'free', title: 'House rules', body: 'Be kind.' });
       const postId = res.json().post.id as number;
       expect((await admin.patch(`/api/admin/posts/${postId}`, { hidden: true })).statusCode).toBe(200);
-      expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', adminId).execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', adminId).execute()).toEqual(
+        [],
+      );
     });
   });
 
@@ -288,8 +374,13 @@ describe('notifications API', () => {
     const postId = await writePost(author);
     await comment(leaver, postId);
     await comment(deactivated, postId);
-    expect((await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password })).statusCode).toBe(204);
-    expect((await admin.post(`/api/admin/users/${deactivated.id}/status`, { status: 'deactivated' })).statusCode).toBe(200);
+    expect(
+      (await leaver.agent.post('/api/me/delete', { confirmation: leaver.nickname, password: leaver.password }))
+        .statusCode,
+    ).toBe(204);
+    expect((await admin.post(`/api/admin/users/${deactivated.id}/status`, { status: 'deactivated' })).statusCode).toBe(
+      200,
+    );
     const actors = (await items(author)).map((n) => n.actor);
     expect(actors).toEqual([
       { id: deactivated.id, nickname: null },
@@ -339,14 +430,21 @@ describe('notifications API', () => {
     const postId = await writePost(author);
     const commentId = await comment(reader, postId);
     const exported = (await author.agent.get('/api/me/export')).json();
-    expect(exported.notifications).toEqual([{ type: 'post_comment', postId, commentId, createdAt: expect.any(String), readAt: null }]);
+    expect(exported.notifications).toEqual([
+      { type: 'post_comment', postId, commentId, createdAt: expect.any(String), readAt: null },
+    ]);
   });
 
   it('removes the notifications of a deleted account', async () => {
     const [author, reader] = [await newUser(), await newUser()];
     const postId = await writePost(author);
     await comment(reader, postId);
-    expect((await author.agent.post('/api/me/delete', { confirmation: author.nickname, password: author.password })).statusCode).toBe(204);
-    expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', author.id).execute()).toEqual([]);
+    expect(
+      (await author.agent.post('/api/me/delete', { confirmation: author.nickname, password: author.password }))
+        .statusCode,
+    ).toBe(204);
+    expect(await ctx.db.selectFrom('notifications').select('id').where('user_id', '=', author.id).execute()).toEqual(
+      [],
+    );
   });
 });

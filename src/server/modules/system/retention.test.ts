@@ -17,21 +17,48 @@ describe('retention job', () => {
     const a = await signUpUser(ctx.app);
     const b = await signUpUser(ctx.app);
     const roomId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id;
-    const recent = (await a.agent.post(`/api/conversations/${roomId}/messages`, { text: 'cheap followers' })).json().message;
+    const recent = (await a.agent.post(`/api/conversations/${roomId}/messages`, { text: 'cheap followers' })).json()
+      .message;
     expect((await b.agent.post(`/api/messages/${recent.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(201);
     // An open report older than a year waits for a moderator; a handled one from 11 months ago is still kept.
     const old = (await a.agent.post(`/api/conversations/${roomId}/messages`, { text: 'still selling' })).json().message;
     expect((await b.agent.post(`/api/messages/${old.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(201);
-    await ctx.db.updateTable('message_reports').set({ created_at: daysAgo(400) }).where('message_id', '=', old.id).execute();
+    await ctx.db
+      .updateTable('message_reports')
+      .set({ created_at: daysAgo(400) })
+      .where('message_id', '=', old.id)
+      .execute();
     await ctx.db
       .insertInto('content_reports')
-      .values({ target_type: 'user', target_id: a.id, reporter_id: b.id, reported_user_id: a.id, reason: '기타', detail: 'spam', state: 'dismissed', created_at: daysAgo(330) })
+      .values({
+        target_type: 'user',
+        target_id: a.id,
+        reporter_id: b.id,
+        reported_user_id: a.id,
+        reason: '기타',
+        detail: 'spam',
+        state: 'dismissed',
+        created_at: daysAgo(330),
+      })
       .execute();
-    await ctx.db.insertInto('audit_log').values({ actor_id: a.id, action: 'phrase.update', target_type: 'phrase', target_id: 'x', before: null, after: null, created_at: daysAgo(364) }).execute();
+    await ctx.db
+      .insertInto('audit_log')
+      .values({
+        actor_id: a.id,
+        action: 'phrase.update',
+        target_type: 'phrase',
+        target_id: 'x',
+        before: null,
+        after: null,
+        created_at: daysAgo(364),
+      })
+      .execute();
 
     const deleted = await runRetention(ctx.db);
     expect(deleted).toMatchObject({ auditLog: 0, messageReports: 0, contentReports: 0 });
-    expect(await ctx.db.selectFrom('message_reports').select('message_id').where('reporter_id', '=', b.id).execute()).toHaveLength(2);
+    expect(
+      await ctx.db.selectFrom('message_reports').select('message_id').where('reporter_id', '=', b.id).execute(),
+    ).toHaveLength(2);
     expect((await a.agent.get('/api/me')).statusCode).toBe(200);
   });
 
@@ -40,17 +67,53 @@ describe('retention job', () => {
     const target = await signUpUser(ctx.app);
     // The spam comes from the one who was written to, after accepting the request (message-requests.test.ts).
     const roomId = (await admin.agent.post('/api/conversations', { partnerId: target.id })).json().conversation.id;
-    expect((await target.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' })).statusCode).toBe(204);
-    const message = (await target.agent.post(`/api/conversations/${roomId}/messages`, { text: 'old spam' })).json().message;
-    expect((await admin.agent.post(`/api/messages/${message.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(201);
-    await ctx.db.updateTable('message_reports').set({ state: 'resolved', created_at: daysAgo(366) }).where('message_id', '=', message.id).execute();
+    expect((await target.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' })).statusCode).toBe(
+      204,
+    );
+    const message = (await target.agent.post(`/api/conversations/${roomId}/messages`, { text: 'old spam' })).json()
+      .message;
+    expect((await admin.agent.post(`/api/messages/${message.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(
+      201,
+    );
+    await ctx.db
+      .updateTable('message_reports')
+      .set({ state: 'resolved', created_at: daysAgo(366) })
+      .where('message_id', '=', message.id)
+      .execute();
     await ctx.db
       .insertInto('content_reports')
-      .values({ target_type: 'user', target_id: target.id, reporter_id: admin.id, reported_user_id: target.id, reason: '기타', detail: 'old', state: 'resolved', created_at: daysAgo(500) })
+      .values({
+        target_type: 'user',
+        target_id: target.id,
+        reporter_id: admin.id,
+        reported_user_id: target.id,
+        reason: '기타',
+        detail: 'old',
+        state: 'resolved',
+        created_at: daysAgo(500),
+      })
       .execute();
-    await ctx.db.insertInto('audit_log').values({ actor_id: admin.id, action: 'phrase.update', target_type: 'phrase', target_id: 'y', before: null, after: null, created_at: daysAgo(366) }).execute();
-    await ctx.db.updateTable('sessions').set({ expires_at: daysAgo(1) }).where('user_id', '=', target.id).execute();
-    await ctx.db.insertInto('revoked_sessions').values({ token: 'old-token', user_id: target.id, reason: 'deactivated', revoked_at: daysAgo(31) }).execute();
+    await ctx.db
+      .insertInto('audit_log')
+      .values({
+        actor_id: admin.id,
+        action: 'phrase.update',
+        target_type: 'phrase',
+        target_id: 'y',
+        before: null,
+        after: null,
+        created_at: daysAgo(366),
+      })
+      .execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: daysAgo(1) })
+      .where('user_id', '=', target.id)
+      .execute();
+    await ctx.db
+      .insertInto('revoked_sessions')
+      .values({ token: 'old-token', user_id: target.id, reason: 'deactivated', revoked_at: daysAgo(31) })
+      .execute();
 
     const deleted = await runRetention(ctx.db);
     expect(deleted.messageReports).toBe(1);
@@ -58,14 +121,25 @@ describe('retention job', () => {
     expect(deleted.auditLog).toBe(1);
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
     expect(deleted.revokedSessions).toBe(1);
-    expect(await ctx.db.selectFrom('message_reports').selectAll().where('message_id', '=', message.id).execute()).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('message_reports').selectAll().where('message_id', '=', message.id).execute(),
+    ).toEqual([]);
     expect(await ctx.db.selectFrom('sessions').selectAll().where('user_id', '=', target.id).execute()).toEqual([]);
     expect((await target.agent.get('/api/me')).json().user).toBeNull();
     // What a report counted on its user stays: the count is the user's standing, not the report's text.
-    const standing = await ctx.db.selectFrom('users').select('total_message_reports').where('id', '=', target.id).executeTakeFirstOrThrow();
+    const standing = await ctx.db
+      .selectFrom('users')
+      .select('total_message_reports')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(Number(standing.total_message_reports)).toBe(1);
     expect((await admin.agent.get('/api/me')).json().user.id).toBe(admin.id);
-    expect(await runRetention(ctx.db)).toMatchObject({ auditLog: 0, messageReports: 0, contentReports: 0, revokedSessions: 0 });
+    expect(await runRetention(ctx.db)).toMatchObject({
+      auditLog: 0,
+      messageReports: 0,
+      contentReports: 0,
+      revokedSessions: 0,
+    });
   });
 
   it('runs at start and on its schedule, one run at a time, until stopped', async () => {

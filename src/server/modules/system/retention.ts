@@ -10,7 +10,10 @@ export const RETENTION = {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
-export type RetentionResult = Record<'auditLog' | 'messageReports' | 'contentReports' | 'sessions' | 'verifications' | 'revokedSessions', number>;
+export type RetentionResult = Record<
+  'auditLog' | 'messageReports' | 'contentReports' | 'sessions' | 'verifications' | 'revokedSessions',
+  number
+>;
 
 /**
  * Deletes what the privacy policy says is no longer kept. Open reports stay until a moderator handles them;
@@ -22,16 +25,29 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
   const count = (result: { numDeletedRows: bigint }[]) => Number(result.reduce((n, r) => n + r.numDeletedRows, 0n));
   return db.transaction().execute(async (trx) => ({
     auditLog: count(await trx.deleteFrom('audit_log').where('created_at', '<', yearAgo).execute()),
-    messageReports: count(await trx.deleteFrom('message_reports').where('state', '!=', 'open').where('created_at', '<', yearAgo).execute()),
-    contentReports: count(await trx.deleteFrom('content_reports').where('state', '!=', 'open').where('created_at', '<', yearAgo).execute()),
+    messageReports: count(
+      await trx.deleteFrom('message_reports').where('state', '!=', 'open').where('created_at', '<', yearAgo).execute(),
+    ),
+    contentReports: count(
+      await trx.deleteFrom('content_reports').where('state', '!=', 'open').where('created_at', '<', yearAgo).execute(),
+    ),
     sessions: count(await trx.deleteFrom('sessions').where('expires_at', '<', nowIso).execute()),
     verifications: count(await trx.deleteFrom('verifications').where('expires_at', '<', nowIso).execute()),
-    revokedSessions: count(await trx.deleteFrom('revoked_sessions').where('revoked_at', '<', daysBefore(now, RETENTION.revokedSessionDays)).execute()),
+    revokedSessions: count(
+      await trx
+        .deleteFrom('revoked_sessions')
+        .where('revoked_at', '<', daysBefore(now, RETENTION.revokedSessionDays))
+        .execute(),
+    ),
   }));
 }
 
 /** Runs `job` now and then every `everyMs`, never two at once; the returned function stops it. */
-export function scheduleRetention(job: () => Promise<unknown>, everyMs: number, onError: (error: unknown) => void): () => void {
+export function scheduleRetention(
+  job: () => Promise<unknown>,
+  everyMs: number,
+  onError: (error: unknown) => void,
+): () => void {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;

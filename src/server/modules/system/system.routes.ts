@@ -15,9 +15,14 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
  * own address decides, never request.ip, which TRUST_PROXY lets a header choose.
  */
 export async function loopbackOnly(request: FastifyRequest) {
-  const local = LOOPBACK.test(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+  const local =
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
   if (!local) {
-    throw new AppError('FORBIDDEN', 'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.');
+    throw new AppError(
+      'FORBIDDEN',
+      'The dev outbox answers only requests made on the server machine itself (loopback), never through a proxy.',
+    );
   }
 }
 
@@ -42,13 +47,23 @@ export const systemRoutes: FastifyPluginAsync<{
     });
   });
 
-  route(app, endpoints.site, {}, async () => ({ operatorName: operator.name, privacyContact: operator.privacyContact }));
+  route(app, endpoints.site, {}, async () => ({
+    operatorName: operator.name,
+    privacyContact: operator.privacyContact,
+  }));
 
   route(app, endpoints.openApi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 
   if (outbox) {
     route(app, endpoints.devOutbox, { onRequest: loopbackOnly }, async () => ({
-      mails: outbox.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, link: m.link ?? null, sentAt: m.sentAt })),
+      mails: outbox.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        link: m.link ?? null,
+        sentAt: m.sentAt,
+      })),
     }));
   }
 };
@@ -60,7 +75,8 @@ const escapeHtml = (s: string) =>
 export function renderOutboxPage(outbox: OutboxEntry[]): string {
   const rows = outbox
     .map(
-      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>` +
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>` +
         (m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '') +
         `<pre>${escapeHtml(m.text)}</pre></article>`,
     )

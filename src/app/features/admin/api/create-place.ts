@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PlaceInput } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const createPlace = async (input: PlaceInput) => (await api(adminEndpoints.createPlace, { body: input })).place;
 
@@ -13,6 +13,12 @@ export function useCreatePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlace,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminRegionsQueryOptions().queryKey,
+        rootKeys.regions,
+        rootKeys.places,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

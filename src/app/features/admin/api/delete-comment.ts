@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +8,8 @@ import { getDashboardQueryOptions } from './get-dashboard.ts';
 import { invalidateAll } from './keys.ts';
 
 // The community's own route: admins may delete any comment.
-export const deleteComment = ({ commentId }: { commentId: number }) => api(communityEndpoints.deleteComment, { params: { commentId } });
+export const deleteComment = ({ commentId }: { commentId: number }) =>
+  api(communityEndpoints.deleteComment, { params: { commentId } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const deletePhrase = ({ id }: { id: string }) => api(adminEndpoints.deletePhrase, { params: { id } });
 
@@ -12,6 +12,11 @@ export function useDeletePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminPhrasesQueryOptions().queryKey,
+        rootKeys.phrases,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

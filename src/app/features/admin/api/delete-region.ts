@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 // 409 REGION_NOT_EMPTY while it still has places.
 export const deleteRegion = ({ id }: { id: string }) => api(adminEndpoints.deleteRegion, { params: { id } });
@@ -13,6 +13,12 @@ export function useDeleteRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminRegionsQueryOptions().queryKey,
+        rootKeys.regions,
+        rootKeys.places,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { type AdminCommentListSchema } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { type ContentParams, adminKeys } from './keys.ts';
 
 export type AdminCommentList = z.infer<typeof AdminCommentListSchema>;
@@ -10,6 +10,10 @@ export type AdminCommentList = z.infer<typeof AdminCommentListSchema>;
 export const getAdminComments = (params: ContentParams) => api(adminEndpoints.comments, { query: params });
 
 export const getAdminCommentsQueryOptions = (params: ContentParams = {}) =>
-  queryOptions({ queryKey: adminKeys.comments(params), queryFn: () => getAdminComments(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.comments(params),
+    queryFn: () => getAdminComments(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminComments = (params: ContentParams) => useQuery(getAdminCommentsQueryOptions(params));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { type AdminPostListSchema } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { type ContentParams, adminKeys } from './keys.ts';
 
 export type AdminPostList = z.infer<typeof AdminPostListSchema>;
@@ -11,6 +11,10 @@ export type AdminPostList = z.infer<typeof AdminPostListSchema>;
 export const getAdminPosts = (params: ContentParams) => api(adminEndpoints.posts, { query: params });
 
 export const getAdminPostsQueryOptions = (params: ContentParams = {}) =>
-  queryOptions({ queryKey: adminKeys.posts(params), queryFn: () => getAdminPosts(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.posts(params),
+    queryFn: () => getAdminPosts(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminPosts = (params: ContentParams) => useQuery(getAdminPostsQueryOptions(params));

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminUsersQueryOptions } from './get-admin-users.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getDashboardQueryOptions } from './get-dashboard.ts';
@@ -9,7 +9,8 @@ import { adminKeys, invalidateAll } from './keys.ts';
 
 export const getAdminUser = (userId: string) => api(adminEndpoints.user, { params: { userId } });
 
-export const getAdminUserQueryOptions = (userId: string) => queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getAdminUser(userId) });
+export const getAdminUserQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getAdminUser(userId) });
 
 export const useAdminUser = (userId: string) => useQuery(getAdminUserQueryOptions(userId));
 

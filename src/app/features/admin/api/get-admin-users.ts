@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { type UserListParams, adminKeys } from './keys.ts';
 
 export const getAdminUsers = (params: UserListParams) => api(adminEndpoints.users, { query: params });
 
 export const getAdminUsersQueryOptions = (params: UserListParams = {}) =>
-  queryOptions({ queryKey: adminKeys.users(params), queryFn: () => getAdminUsers(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.users(params),
+    queryFn: () => getAdminUsers(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminUsers = (params: UserListParams) => useQuery(getAdminUsersQueryOptions(params));

@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { type AuditParams, adminKeys } from './keys.ts';
 
 export const getAuditLog = (params: AuditParams) => api(adminEndpoints.audit, { query: params });
 
 export const getAuditLogQueryOptions = (params: AuditParams = {}) =>
-  queryOptions({ queryKey: adminKeys.audit(params), queryFn: () => getAuditLog(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.audit(params),
+    queryFn: () => getAuditLog(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAuditLog = (params: AuditParams) => useQuery(getAuditLogQueryOptions(params));

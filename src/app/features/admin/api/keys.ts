@@ -1,11 +1,16 @@
 import type { AccountStatus } from '#shared/account-rules';
 import type { AdminContentQuery, AuditQuery, ReportQuery } from '#shared/contracts/admin';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
-export { invalidateAll } from '../../../lib/query-keys.ts';
+export { invalidateAll } from '#app/lib/query-keys.ts';
 
 type Paging = { page?: number; pageSize?: number };
-export type UserListParams = Paging & { q?: string; role?: 'admin' | 'user'; status?: AccountStatus; banned?: 'true' | 'false' };
+export type UserListParams = Paging & {
+  q?: string;
+  role?: 'admin' | 'user';
+  status?: AccountStatus;
+  banned?: 'true' | 'false';
+};
 export type AuditParams = Paging & Omit<AuditQuery, 'actorId' | 'page' | 'pageSize'>;
 export type ContentParams = Paging & Omit<AdminContentQuery, 'page' | 'pageSize'>;
 export type ReportParams = Paging & Omit<ReportQuery, 'page' | 'pageSize'>;
@@ -27,4 +32,3 @@ export const adminKeys = {
   reportDetails: () => ['admin', 'report'] as const,
   report: (reportId: string) => ['admin', 'report', reportId] as const,
 };
-

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
 export const liftBan = ({ userId }: { userId: string }) => api(adminEndpoints.liftBan, { params: { userId } });

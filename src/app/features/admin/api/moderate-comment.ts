@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
@@ -12,6 +12,7 @@ export function useModerateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderateComment,
-    onSuccess: () => invalidateAll(queryClient, [getAdminCommentsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [getAdminCommentsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
   });
 }

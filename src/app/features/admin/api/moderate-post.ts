@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
@@ -14,6 +14,11 @@ export function useModeratePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderatePost,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPostsQueryOptions().queryKey, getAdminBoardsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminPostsQueryOptions().queryKey,
+        getAdminBoardsQueryOptions().queryKey,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

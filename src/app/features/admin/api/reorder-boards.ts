@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
 import { invalidateAll } from './keys.ts';
@@ -17,7 +17,10 @@ export function useReorderBoards() {
     onMutate: async ({ slugs }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (boards) => boards && slugs.map((slug, i) => ({ ...boards.find((b) => b.slug === slug)!, position: i + 1 })));
+      queryClient.setQueryData(
+        queryKey,
+        (boards) => boards && slugs.map((slug, i) => ({ ...boards.find((b) => b.slug === slug)!, position: i + 1 })),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.previous),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminPhrase } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 type Input = { category: AdminPhrase['category']; ids: string[] };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdateBoardInput } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
 import { invalidateAll } from './keys.ts';
@@ -14,6 +14,7 @@ export function useUpdateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBoard,
-    onSuccess: () => invalidateAll(queryClient, [getAdminBoardsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [getAdminBoardsQueryOptions().queryKey, getAuditLogQueryOptions().queryKey]),
   });
 }

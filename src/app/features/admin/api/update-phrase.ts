@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PhraseInput } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const updatePhrase = async ({ id, input }: { id: string; input: PhraseInput }) =>
   (await api(adminEndpoints.updatePhrase, { params: { id }, body: input })).phrase;
@@ -14,6 +14,11 @@ export function useUpdatePhrase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhrase,
-    onSuccess: () => invalidateAll(queryClient, [getAdminPhrasesQueryOptions().queryKey, rootKeys.phrases, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminPhrasesQueryOptions().queryKey,
+        rootKeys.phrases,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegionInput } from '#shared/contracts/admin';
 import { adminEndpoints } from '#shared/contracts/admin.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { invalidateAll } from './keys.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const updateRegion = async ({ id, input }: { id: string; input: RegionInput }) =>
   (await api(adminEndpoints.updateRegion, { params: { id }, body: input })).region;
@@ -14,6 +14,12 @@ export function useUpdateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRegion,
-    onSuccess: () => invalidateAll(queryClient, [getAdminRegionsQueryOptions().queryKey, rootKeys.regions, rootKeys.places, getAuditLogQueryOptions().queryKey]),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        getAdminRegionsQueryOptions().queryKey,
+        rootKeys.regions,
+        rootKeys.places,
+        getAuditLogQueryOptions().queryKey,
+      ]),
   });
 }

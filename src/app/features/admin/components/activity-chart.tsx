@@ -14,9 +14,20 @@ const WIDTH = 300;
 const HEIGHT = 80;
 
 // Days are UTC dates ("2026-03-04"); show them as such, whatever the admin's time zone.
-const dayFormat = (lng: string | undefined) => new Intl.DateTimeFormat(lng, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = (lng: string | undefined) =>
+  new Intl.DateTimeFormat(lng, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function Bars({ days, series, bar, formatDay }: { days: Day[]; series: Series; bar: string; formatDay: (day: string) => string }) {
+function Bars({
+  days,
+  series,
+  bar,
+  formatDay,
+}: {
+  days: Day[];
+  series: Series;
+  bar: string;
+  formatDay: (day: string) => string;
+}) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   const descId = useId();
@@ -31,8 +42,18 @@ function Bars({ days, series, bar, formatDay }: { days: Day[]; series: Series; b
         <span className="font-semibold">{t(`dashboard.chart.${series}`)}</span>
         <span className="text-stone-600">{t('dashboard.chart.total', { count: total })}</span>
       </figcaption>
-      <svg role="img" aria-labelledby={`${captionId} ${descId}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="mt-3 h-24 w-full">
-        <desc id={descId}>{peak && total > 0 ? t('dashboard.chart.peak', { value: peak[series], day: formatDay(peak.day) }) : t('dashboard.chart.none')}</desc>
+      <svg
+        role="img"
+        aria-labelledby={`${captionId} ${descId}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="mt-3 h-24 w-full"
+      >
+        <desc id={descId}>
+          {peak && total > 0
+            ? t('dashboard.chart.peak', { value: peak[series], day: formatDay(peak.day) })
+            : t('dashboard.chart.none')}
+        </desc>
         {days.map((d, i) => {
           const h = (d[series] / max) * (HEIGHT - 2);
           return (
@@ -64,24 +85,34 @@ export function ActivityChart({ days }: { days: Day[] }) {
         ))}
       </div>
       <details className="mt-3 rounded-2xl border border-stone-200 bg-white">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold">{t('dashboard.chart.asTable')}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold">
+          {t('dashboard.chart.asTable')}
+        </summary>
         <div className="max-h-96 overflow-auto px-4 pb-4">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('dashboard.chart.title')}</caption>
             <thead>
               <tr className="text-left text-stone-600">
-                <th scope="col" className="py-1 pr-3 font-semibold">{t('dashboard.chart.day')}</th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  {t('dashboard.chart.day')}
+                </th>
                 {SERIES.map((s) => (
-                  <th key={s.key} scope="col" className="py-1 pr-3 text-right font-semibold">{t(`dashboard.chart.${s.key}`)}</th>
+                  <th key={s.key} scope="col" className="py-1 pr-3 text-right font-semibold">
+                    {t(`dashboard.chart.${s.key}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((d) => (
                 <tr key={d.day} className="border-t border-stone-100">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">{formatDay(d.day)}</th>
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {formatDay(d.day)}
+                  </th>
                   {SERIES.map((s) => (
-                    <td key={s.key} className="py-1 pr-3 text-right tabular-nums">{d[s.key]}</td>
+                    <td key={s.key} className="py-1 pr-3 text-right tabular-nums">
+                      {d[s.key]}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { type ReactNode, Suspense, use, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#app/test/render.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 
 // jsdom has no modal dialogs: open and close as browsers do, the close event in a later task.

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useModal } from '../../../components/ui/use-modal.ts';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useModal } from '#app/components/ui/use-modal.ts';
 
 type Props = {
   title: string;

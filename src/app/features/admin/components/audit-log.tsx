@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AuditEntry, AuditQuerySchema } from '#shared/contracts/admin';
-import { paths } from '../../../paths.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
-import { useFormat } from '../hooks/use-format.ts';
-import { useUrlState } from '../hooks/use-url-state.ts';
+import { paths } from '#app/paths.ts';
+import { useAuditLog } from '#app/features/admin/api/get-audit-log.ts';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { DataTable } from './data-table.tsx';
 import { SelectField } from './fields.tsx';
 import { Filters, Pager, QueryState } from './list-parts.tsx';
@@ -15,7 +15,15 @@ type TargetType = (typeof TARGET_TYPES)[number];
 
 /** Every action the server records, by what it acts on. */
 const AUDIT_ACTIONS: Record<TargetType, string[]> = {
-  user: ['user.ban', 'user.unban', 'user.deactivate', 'user.reactivate', 'user.promote', 'user.demote', 'user.reset-reports'],
+  user: [
+    'user.ban',
+    'user.unban',
+    'user.deactivate',
+    'user.reactivate',
+    'user.promote',
+    'user.demote',
+    'user.reset-reports',
+  ],
   report: ['report.resolve'],
   message: ['message.delete'],
   post: ['post.hide', 'post.unhide', 'post.pin', 'post.unpin', 'post.delete'],
@@ -31,17 +39,21 @@ const show = (value: unknown): string => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** before → after; for two objects, only the keys that changed, one per line. */
 function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    );
     return (
       <ul className="space-y-0.5 font-mono text-xs">
         {keys.map((k) => (
           <li key={k}>
-            <span className="text-stone-500">{k}:</span> {show(before[k])} <span aria-hidden="true">→</span> {show(after[k])}
+            <span className="text-stone-500">{k}:</span> {show(before[k])} <span aria-hidden="true">→</span>{' '}
+            {show(after[k])}
           </li>
         ))}
       </ul>
@@ -104,13 +116,19 @@ export function AuditLog() {
           label={t('audit.targetType')}
           value={targetType ?? ''}
           onChange={(e) => url.set({ auditTarget: e.target.value, auditAction: undefined, auditPage: undefined })}
-          options={[{ value: '', label: t('common.all') }, ...TARGET_TYPES.map((x) => ({ value: x, label: t(`audit.targets.${x}`) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...TARGET_TYPES.map((x) => ({ value: x, label: t(`audit.targets.${x}`) })),
+          ]}
         />
         <SelectField
           label={t('audit.action')}
           value={action ?? ''}
           onChange={(e) => url.set({ auditAction: e.target.value, auditPage: undefined })}
-          options={[{ value: '', label: t('common.all') }, ...actions.map((a) => ({ value: a, label: actionLabel(a) }))]}
+          options={[
+            { value: '', label: t('common.all') },
+            ...actions.map((a) => ({ value: a, label: actionLabel(a) })),
+          ]}
         />
       </Filters>
       <QueryState query={audit} isEmpty={(d) => d.entries.length === 0} emptyIcon="🗒️" emptyTitle={t('audit.empty')}>
@@ -121,9 +139,26 @@ export function AuditLog() {
               rows={data.entries}
               rowKey={(e) => e.id}
               columns={[
-                { key: 'when', header: t('audit.when'), cell: (e) => <time dateTime={e.createdAt} className="whitespace-nowrap">{format.dateTime(e.createdAt)}</time> },
-                { key: 'who', header: t('audit.who'), cell: (e) => e.actor.nickname ?? <span className="italic text-stone-500">{t('common.unknownUser')}</span> },
-                { key: 'what', header: t('audit.what'), cell: (e) => <span className="font-semibold">{actionLabel(e.action)}</span> },
+                {
+                  key: 'when',
+                  header: t('audit.when'),
+                  cell: (e) => (
+                    <time dateTime={e.createdAt} className="whitespace-nowrap">
+                      {format.dateTime(e.createdAt)}
+                    </time>
+                  ),
+                },
+                {
+                  key: 'who',
+                  header: t('audit.who'),
+                  cell: (e) =>
+                    e.actor.nickname ?? <span className="italic text-stone-500">{t('common.unknownUser')}</span>,
+                },
+                {
+                  key: 'what',
+                  header: t('audit.what'),
+                  cell: (e) => <span className="font-semibold">{actionLabel(e.action)}</span>,
+                },
                 { key: 'target', header: t('audit.target'), cell: (e) => <Target entry={e} /> },
                 { key: 'change', header: t('audit.change'), cell: (e) => <Change before={e.before} after={e.after} /> },
               ]}

@@ -2,18 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPermanentBan } from '#shared/account-rules';
 import { type AdminUser, BAN_DURATIONS, type BanInput, BanInputSchema } from '#shared/contracts/admin';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useBanUser } from '../api/ban-user.ts';
-import { useAdminForm } from '../hooks/use-admin-form.ts';
-import { useFormat } from '../hooks/use-format.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useBanUser } from '#app/features/admin/api/ban-user.ts';
+import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
 
 type Choice = (typeof BAN_DURATIONS)[number] | 'until';
 
 /** `datetime-local` wants local "YYYY-MM-DDTHH:mm". */
-const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const localInputValue = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Ban from messaging for a preset, or until a chosen local date and time. */
 export function BanForm({ user }: { user: AdminUser }) {
@@ -31,7 +32,10 @@ export function BanForm({ user }: { user: AdminUser }) {
       fail('until', t('validation.until'));
       return;
     }
-    const input = validate<BanInput>(BanInputSchema, choice === 'until' ? { until: when!.toISOString() } : { duration: choice });
+    const input = validate<BanInput>(
+      BanInputSchema,
+      choice === 'until' ? { until: when!.toISOString() } : { duration: choice },
+    );
     if (!input) return;
     ban.mutate(
       { userId: user.id, input },
@@ -61,7 +65,14 @@ export function BanForm({ user }: { user: AdminUser }) {
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name="duration" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="duration"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className="size-4 accent-brand-600"
+              />
               {t(`users.ban.durations.${value}`)}
             </label>
           ))}

@@ -1,14 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminBoard, type CreateBoardInput, CreateBoardInputSchema, UpdateBoardInputSchema } from '#shared/contracts/admin';
+import {
+  type AdminBoard,
+  type CreateBoardInput,
+  CreateBoardInputSchema,
+  UpdateBoardInputSchema,
+} from '#shared/contracts/admin';
 import { BoardKindSchema } from '#shared/contracts/community';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useCreateBoard } from '../api/create-board.ts';
-import { useUpdateBoard } from '../api/update-board.ts';
-import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useCreateBoard } from '#app/features/admin/api/create-board.ts';
+import { useUpdateBoard } from '#app/features/admin/api/update-board.ts';
+import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
 import { FormActions, LocalizedFields, SelectField } from './fields.tsx';
 
 const empty = { ko: '', es: '', en: '' };
@@ -40,7 +45,11 @@ export function BoardForm({ board, onDone }: { board?: AdminBoard; onDone: () =>
       },
     };
     if (board) {
-      const input = validate(UpdateBoardInputSchema, { name: values.name, description: values.description, kind: values.kind });
+      const input = validate(UpdateBoardInputSchema, {
+        name: values.name,
+        description: values.description,
+        kind: values.kind,
+      });
       if (input) update.mutate({ slug: board.slug, input }, options);
     } else {
       const input = validate(CreateBoardInputSchema, values);
@@ -67,8 +76,21 @@ export function BoardForm({ board, onDone }: { board?: AdminBoard; onDone: () =>
           onChange={(e) => setValues((v) => ({ ...v, slug: e.target.value }))}
         />
       )}
-      <LocalizedFields legend={t('boards.fields.name')} name="name" value={values.name} errors={errors} onChange={(name) => setValues((v) => ({ ...v, name }))} />
-      <LocalizedFields legend={t('boards.fields.description')} name="description" multiline value={values.description} errors={errors} onChange={(description) => setValues((v) => ({ ...v, description }))} />
+      <LocalizedFields
+        legend={t('boards.fields.name')}
+        name="name"
+        value={values.name}
+        errors={errors}
+        onChange={(name) => setValues((v) => ({ ...v, name }))}
+      />
+      <LocalizedFields
+        legend={t('boards.fields.description')}
+        name="description"
+        multiline
+        value={values.description}
+        errors={errors}
+        onChange={(description) => setValues((v) => ({ ...v, description }))}
+      />
       <SelectField
         label={t('boards.fields.kind')}
         name="kind"
@@ -78,8 +100,12 @@ export function BoardForm({ board, onDone }: { board?: AdminBoard; onDone: () =>
         options={BoardKindSchema.options.map((k) => ({ value: k, label: t(`boards.kinds.${k}`) }))}
       />
       <FormActions>
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={isPending}>{isPending ? t('common.saving') : t('common.save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? t('common.saving') : t('common.save')}
+        </Button>
       </FormActions>
     </form>
   );

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminBoard } from '#shared/contracts/admin';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useAdminBoards } from '../api/get-admin-boards.ts';
-import { useReorderBoards } from '../api/reorder-boards.ts';
-import { useUpdateBoard } from '../api/update-board.ts';
-import { type Direction, moved, useReorderFocus } from '../hooks/use-reorder.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useAdminBoards } from '#app/features/admin/api/get-admin-boards.ts';
+import { useReorderBoards } from '#app/features/admin/api/reorder-boards.ts';
+import { useUpdateBoard } from '#app/features/admin/api/update-board.ts';
+import { type Direction, moved, useReorderFocus } from '#app/features/admin/hooks/use-reorder.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { BoardForm } from './board-form.tsx';
 import { DataTable } from './data-table.tsx';
@@ -31,8 +31,16 @@ export function BoardsPanel() {
 
   const handleMove = (list: AdminBoard[], index: number, direction: Direction) => {
     const board = list[index]!;
-    const slugs = moved(list.map((b) => b.slug), index, direction);
-    afterMove(board.slug, direction, t('boards.movedTo', { name: board.name[lng], position: slugs.indexOf(board.slug) + 1, count: slugs.length }));
+    const slugs = moved(
+      list.map((b) => b.slug),
+      index,
+      direction,
+    );
+    afterMove(
+      board.slug,
+      direction,
+      t('boards.movedTo', { name: board.name[lng], position: slugs.indexOf(board.slug) + 1, count: slugs.length }),
+    );
     reorder.mutate({ slugs }, { onError });
   };
 
@@ -54,7 +62,9 @@ export function BoardsPanel() {
         <p className="text-sm text-stone-600">{t('boards.lead')}</p>
         <Button onClick={() => setEditing({})}>{t('boards.add')}</Button>
       </div>
-      <p aria-live="polite" className="sr-only">{message}</p>
+      <p aria-live="polite" className="sr-only">
+        {message}
+      </p>
       <QueryState query={boards} isEmpty={(d) => d.length === 0} emptyIcon="📋" emptyTitle={t('boards.empty')}>
         {(list) => (
           <DataTable
@@ -68,7 +78,16 @@ export function BoardsPanel() {
                 header: t('boards.order'),
                 cell: (b) => {
                   const index = list.indexOf(b);
-                  return <MoveButtons id={b.slug} name={b.name[lng]} isFirst={index === 0} isLast={index === list.length - 1} disabled={reorder.isPending} onMove={(d) => handleMove(list, index, d)} />;
+                  return (
+                    <MoveButtons
+                      id={b.slug}
+                      name={b.name[lng]}
+                      isFirst={index === 0}
+                      isLast={index === list.length - 1}
+                      disabled={reorder.isPending}
+                      onMove={(d) => handleMove(list, index, d)}
+                    />
+                  );
                 },
               },
               {
@@ -78,10 +97,18 @@ export function BoardsPanel() {
                 cell: (b) => (
                   <div>
                     <p className="flex flex-wrap items-center gap-2 font-semibold">
-                      {b.archived ? b.name[lng] : <Link to={paths.board(b.slug)} className="text-brand-700 underline-offset-4 hover:underline">{b.name[lng]}</Link>}
+                      {b.archived ? (
+                        b.name[lng]
+                      ) : (
+                        <Link to={paths.board(b.slug)} className="text-brand-700 underline-offset-4 hover:underline">
+                          {b.name[lng]}
+                        </Link>
+                      )}
                       {b.archived ? <Badge>{t('boards.archivedBadge')}</Badge> : null}
                     </p>
-                    <p className="text-xs text-stone-600"><code>{b.slug}</code></p>
+                    <p className="text-xs text-stone-600">
+                      <code>{b.slug}</code>
+                    </p>
                   </div>
                 ),
               },
@@ -95,11 +122,19 @@ export function BoardsPanel() {
                   <div className="flex flex-wrap gap-1 md:flex-nowrap">
                     <EditButton name={b.name[lng]} onClick={() => setEditing({ board: b })} />
                     {b.archived ? (
-                      <Button variant="secondary" aria-label={t('boards.restoreNamed', { name: b.name[lng] })} disabled={update.isPending} onClick={() => setArchived(b, false)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('boards.restoreNamed', { name: b.name[lng] })}
+                        disabled={update.isPending}
+                        onClick={() => setArchived(b, false)}
+                      >
                         {t('boards.restore')}
                       </Button>
                     ) : (
-                      <DangerButton aria-label={t('boards.archiveNamed', { name: b.name[lng] })} onClick={() => setArchiving(b)}>
+                      <DangerButton
+                        aria-label={t('boards.archiveNamed', { name: b.name[lng] })}
+                        onClick={() => setArchiving(b)}
+                      >
                         {t('boards.archive')}
                       </DangerButton>
                     )}

@@ -2,23 +2,23 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminComment, type AdminPost, CONTENT_STATES } from '#shared/contracts/admin';
-import { Button } from '../../../components/ui/button.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
-import { useDeletePost } from '../../../lib/delete-post.ts';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useDeleteComment } from '../api/delete-comment.ts';
-import { useAdminBoards } from '../api/get-admin-boards.ts';
-import { useAdminComments } from '../api/get-admin-comments.ts';
-import { useAdminPosts } from '../api/get-admin-posts.ts';
-import type { ContentParams } from '../api/keys.ts';
-import { useModerateComment } from '../api/moderate-comment.ts';
-import { useModeratePost } from '../api/moderate-post.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
-import { useFormat } from '../hooks/use-format.ts';
-import { useUrlState } from '../hooks/use-url-state.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { SearchField } from '#app/components/ui/search-field.tsx';
+import { useDeletePost } from '#app/lib/delete-post.ts';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useDeleteComment } from '#app/features/admin/api/delete-comment.ts';
+import { useAdminBoards } from '#app/features/admin/api/get-admin-boards.ts';
+import { useAdminComments } from '#app/features/admin/api/get-admin-comments.ts';
+import { useAdminPosts } from '#app/features/admin/api/get-admin-posts.ts';
+import type { ContentParams } from '#app/features/admin/api/keys.ts';
+import { useModerateComment } from '#app/features/admin/api/moderate-comment.ts';
+import { useModeratePost } from '#app/features/admin/api/moderate-post.ts';
+import { useDebounced } from '#app/features/admin/hooks/use-debounced.ts';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { SelectField } from './fields.tsx';
 import { Badge, DangerButton, DeleteButton, Filters, Pager, QueryState } from './list-parts.tsx';
@@ -47,7 +47,10 @@ function useContentFilters(): { params: ContentParams; filters: ReactNode; setPa
         label={t('content.board')}
         value={board ?? ''}
         onChange={(e) => url.set({ board: e.target.value, page: undefined })}
-        options={[{ value: '', label: t('common.all') }, ...(boards.data ?? []).map((b) => ({ value: b.slug, label: b.name[lng] }))]}
+        options={[
+          { value: '', label: t('common.all') },
+          ...(boards.data ?? []).map((b) => ({ value: b.slug, label: b.name[lng] })),
+        ]}
       />
       <SelectField
         label={t('content.state')}
@@ -76,7 +79,10 @@ function AuthorLink({ author }: { author: { id: string; nickname: string | null 
   const { t } = useTranslation('admin');
   if (!author.nickname) return <span className="italic text-stone-500">{t('common.unknownUser')}</span>;
   return (
-    <Link to={{ pathname: paths.admin.users(), search: `?user=${encodeURIComponent(author.id)}` }} className="text-brand-700 underline-offset-4 hover:underline">
+    <Link
+      to={{ pathname: paths.admin.users(), search: `?user=${encodeURIComponent(author.id)}` }}
+      className="text-brand-700 underline-offset-4 hover:underline"
+    >
       {author.nickname}
     </Link>
   );
@@ -95,7 +101,10 @@ export function PostsPanel() {
   const onError = (error: unknown) => toast.error(messageFromApiError(error, t).message);
 
   const change = (post: AdminPost, change: { hidden?: boolean; pinned?: boolean }, done: string) =>
-    moderate.mutate({ postId: post.id, change }, { onSuccess: () => toast.success(t(done, { title: post.title })), onError });
+    moderate.mutate(
+      { postId: post.id, change },
+      { onSuccess: () => toast.success(t(done, { title: post.title })), onError },
+    );
 
   return (
     <div>
@@ -115,7 +124,16 @@ export function PostsPanel() {
                   cell: (p) => (
                     <div>
                       <p className="flex flex-wrap items-center gap-2 font-semibold">
-                        {p.deleted && !p.title ? <span className="italic text-stone-500">{t('common.untitled')}</span> : <Link to={paths.post(String(p.id))} className="text-brand-700 underline-offset-4 hover:underline">{p.title}</Link>}
+                        {p.deleted && !p.title ? (
+                          <span className="italic text-stone-500">{t('common.untitled')}</span>
+                        ) : (
+                          <Link
+                            to={paths.post(String(p.id))}
+                            className="text-brand-700 underline-offset-4 hover:underline"
+                          >
+                            {p.title}
+                          </Link>
+                        )}
                         <StateBadges item={p} />
                       </p>
                       {p.excerpt ? <p className="line-clamp-2 text-xs text-stone-600">{p.excerpt}</p> : null}
@@ -125,7 +143,11 @@ export function PostsPanel() {
                 { key: 'board', header: t('content.board'), cell: (p) => p.board.name[lng] },
                 { key: 'author', header: t('content.author'), cell: (p) => <AuthorLink author={p.author} /> },
                 { key: 'date', header: t('content.date'), cell: (p) => format.date(p.createdAt) },
-                { key: 'counts', header: t('content.counts'), cell: (p) => t('content.countsValue', { likes: p.likeCount, comments: p.commentCount }) },
+                {
+                  key: 'counts',
+                  header: t('content.counts'),
+                  cell: (p) => t('content.countsValue', { likes: p.likeCount, comments: p.commentCount }),
+                },
                 {
                   key: 'actions',
                   header: t('common.actions'),
@@ -133,10 +155,24 @@ export function PostsPanel() {
                   cell: (p) =>
                     p.deleted ? null : (
                       <div className="flex flex-wrap gap-1 md:flex-nowrap">
-                        <Button variant="secondary" disabled={moderate.isPending} aria-label={t(p.hidden ? 'content.unhideNamed' : 'content.hideNamed', { name: p.title })} onClick={() => change(p, { hidden: !p.hidden }, p.hidden ? 'content.done.unhidden' : 'content.done.hidden')}>
+                        <Button
+                          variant="secondary"
+                          disabled={moderate.isPending}
+                          aria-label={t(p.hidden ? 'content.unhideNamed' : 'content.hideNamed', { name: p.title })}
+                          onClick={() =>
+                            change(p, { hidden: !p.hidden }, p.hidden ? 'content.done.unhidden' : 'content.done.hidden')
+                          }
+                        >
                           {p.hidden ? t('content.unhide') : t('content.hide')}
                         </Button>
-                        <Button variant="secondary" disabled={moderate.isPending} aria-label={t(p.pinned ? 'content.unpinNamed' : 'content.pinNamed', { name: p.title })} onClick={() => change(p, { pinned: !p.pinned }, p.pinned ? 'content.done.unpinned' : 'content.done.pinned')}>
+                        <Button
+                          variant="secondary"
+                          disabled={moderate.isPending}
+                          aria-label={t(p.pinned ? 'content.unpinNamed' : 'content.pinNamed', { name: p.title })}
+                          onClick={() =>
+                            change(p, { pinned: !p.pinned }, p.pinned ? 'content.done.unpinned' : 'content.done.pinned')
+                          }
+                        >
                           {p.pinned ? t('content.unpin') : t('content.pin')}
                         </Button>
                         <DeleteButton name={p.title} onClick={() => setDeleting(p)} />
@@ -155,16 +191,13 @@ export function PostsPanel() {
           confirmLabel={t('common.delete')}
           isPending={remove.isPending}
           onConfirm={() =>
-            remove.mutate(
-              deleting.id,
-              {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast.success(t('content.done.postDeleted', { title: deleting.title }));
-                },
-                onError,
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setDeleting(null);
+                toast.success(t('content.done.postDeleted', { title: deleting.title }));
               },
-            )
+              onError,
+            })
           }
           onClose={() => setDeleting(null)}
         >
@@ -189,7 +222,12 @@ export function CommentsPanel() {
   return (
     <div>
       {filters}
-      <QueryState query={comments} isEmpty={(d) => d.comments.length === 0} emptyIcon="💬" emptyTitle={t('content.noComments')}>
+      <QueryState
+        query={comments}
+        isEmpty={(d) => d.comments.length === 0}
+        emptyIcon="💬"
+        emptyTitle={t('content.noComments')}
+      >
         {(data) => (
           <>
             <DataTable
@@ -203,7 +241,9 @@ export function CommentsPanel() {
                   bare: true,
                   cell: (c) => (
                     <div>
-                      <p className="line-clamp-3 whitespace-pre-line">{c.body || <span className="italic text-stone-500">{t('content.removedText')}</span>}</p>
+                      <p className="line-clamp-3 whitespace-pre-line">
+                        {c.body || <span className="italic text-stone-500">{t('content.removedText')}</span>}
+                      </p>
                       <StateBadges item={c} />
                     </div>
                   ),
@@ -212,7 +252,10 @@ export function CommentsPanel() {
                   key: 'post',
                   header: t('content.onPost'),
                   cell: (c) => (
-                    <Link to={paths.post(String(c.post.id))} className="text-brand-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={paths.post(String(c.post.id))}
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {c.post.title || t('common.untitled')}
                     </Link>
                   ),
@@ -229,17 +272,28 @@ export function CommentsPanel() {
                         <Button
                           variant="secondary"
                           disabled={moderate.isPending}
-                          aria-label={t(c.hidden ? 'content.unhideComment' : 'content.hideComment', { author: c.author.nickname ?? '' })}
+                          aria-label={t(c.hidden ? 'content.unhideComment' : 'content.hideComment', {
+                            author: c.author.nickname ?? '',
+                          })}
                           onClick={() =>
                             moderate.mutate(
                               { commentId: c.id, hidden: !c.hidden },
-                              { onSuccess: () => toast.success(t(c.hidden ? 'content.done.commentUnhidden' : 'content.done.commentHidden')), onError },
+                              {
+                                onSuccess: () =>
+                                  toast.success(
+                                    t(c.hidden ? 'content.done.commentUnhidden' : 'content.done.commentHidden'),
+                                  ),
+                                onError,
+                              },
                             )
                           }
                         >
                           {c.hidden ? t('content.unhide') : t('content.hide')}
                         </Button>
-                        <DangerButton aria-label={t('content.deleteComment', { author: c.author.nickname ?? '' })} onClick={() => setDeleting(c)}>
+                        <DangerButton
+                          aria-label={t('content.deleteComment', { author: c.author.nickname ?? '' })}
+                          onClick={() => setDeleting(c)}
+                        >
                           {t('common.delete')}
                         </DangerButton>
                       </div>

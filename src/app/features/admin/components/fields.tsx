@@ -1,7 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldErrors } from '../hooks/use-admin-form.ts';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import type { FieldErrors } from '#app/features/admin/hooks/use-admin-form.ts';
 
 const LANGS = ['ko', 'es', 'en'] as const;
 type Localized = Record<(typeof LANGS)[number], string>;
@@ -13,8 +13,16 @@ function describedBy(id: string, hint?: string, error?: string) {
 function Help({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
-      {hint ? <p id={`${id}-hint`} className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -25,11 +33,18 @@ export function SelectField({
   hint,
   error,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: { value: string; label: string }[]; hint?: string; error?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -38,7 +53,9 @@ export function SelectField({
         {...select}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <Help id={id} hint={hint} error={error} />
@@ -46,11 +63,18 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, hint, error, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string }) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <textarea
         id={id}
         rows={3}
@@ -104,5 +128,9 @@ export function LocalizedFields({
 
 /** A form's buttons, kept in view at the bottom of a long dialog. */
 export function FormActions({ children }: { children: ReactNode }) {
-  return <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-stone-200 bg-white px-5 py-3">{children}</div>;
+  return (
+    <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end gap-2 border-t border-stone-200 bg-white px-5 py-3">
+      {children}
+    </div>
+  );
 }

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
 
 /** Loading, error (with retry) and empty states around whatever a query holds. */
 export function QueryState<T>({
@@ -33,7 +33,11 @@ export function QueryState<T>({
     return (
       <Alert tone="error">
         <span>{messageFromApiError(query.error, t).message}</span>{' '}
-        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-4"
+          onClick={() => void query.refetch()}
+        >
           {t('common.retry')}
         </button>
       </Alert>
@@ -44,7 +48,17 @@ export function QueryState<T>({
 }
 
 /** Previous / next with where we are; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('admin');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -70,7 +84,11 @@ const badgeTones = {
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof badgeTones; children: ReactNode }) {
-  return <span className={`inline-block rounded-md px-1.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-md px-1.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** A row of filters that wraps on phones. */
@@ -84,12 +102,18 @@ export function Filters({ label, children }: { label: string; children: ReactNod
 
 const dangerTones = {
   quiet: 'text-red-700 hover:bg-red-50 disabled:text-stone-400',
-  outline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:border-stone-200 disabled:text-stone-400',
+  outline:
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:border-stone-200 disabled:text-stone-400',
   solid: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-stone-300 disabled:text-stone-600',
 };
 
 /** For actions that remove or shut out: red, so they are never mistaken for the everyday ones. */
-export function DangerButton({ tone = 'quiet', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof dangerTones }) {
+export function DangerButton({
+  tone = 'quiet',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof dangerTones }) {
   return (
     <button
       type={type}

@@ -2,19 +2,27 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminPhrase, type PhraseInput, PhraseInputSchema } from '#shared/contracts/admin';
 import { PHRASE_CATEGORIES } from '#shared/contracts/content';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useCreatePhrase } from '../api/create-phrase.ts';
-import { useUpdatePhrase } from '../api/update-phrase.ts';
-import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useCreatePhrase } from '#app/features/admin/api/create-phrase.ts';
+import { useUpdatePhrase } from '#app/features/admin/api/update-phrase.ts';
+import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
 import { FormActions, SelectField } from './fields.tsx';
 
 type Category = AdminPhrase['category'];
 
 /** Creates a phrase, or edits one: the Korean (with Hangul), its romanization, and Spanish and English. */
-export function PhraseForm({ phrase, category, onDone }: { phrase?: AdminPhrase; category?: Category; onDone: () => void }) {
+export function PhraseForm({
+  phrase,
+  category,
+  onDone,
+}: {
+  phrase?: AdminPhrase;
+  category?: Category;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['admin', 'phrases', 'errors']);
   const create = useCreatePhrase();
   const update = useUpdatePhrase();
@@ -68,8 +76,12 @@ export function PhraseForm({ phrase, category, onDone }: { phrase?: AdminPhrase;
       <TextField label={t('phrases.fields.es')} lang="es" {...field('es')} />
       <TextField label={t('phrases.fields.en')} lang="en" {...field('en')} />
       <FormActions>
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={isPending}>{isPending ? t('common.saving') : t('common.save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? t('common.saving') : t('common.save')}
+        </Button>
       </FormActions>
     </form>
   );

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminPlace, type AdminRegion, type PlaceInput, PlaceInputSchema } from '#shared/contracts/admin';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useCreatePlace } from '../api/create-place.ts';
-import { useUpdatePlace } from '../api/update-place.ts';
-import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useCreatePlace } from '#app/features/admin/api/create-place.ts';
+import { useUpdatePlace } from '#app/features/admin/api/update-place.ts';
+import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
 import { FormActions, LocalizedFields, SelectField } from './fields.tsx';
 
 const empty = { ko: '', es: '', en: '' };
@@ -50,9 +50,14 @@ export function PlaceForm({
   });
   const { formRef, errors, validate, showApiError } = useAdminForm(t);
   const isPending = create.isPending || update.isPending;
-  const set = <K extends keyof Texts>(key: K) => (value: Texts[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Texts>(key: K) =>
+    (value: Texts[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const coordinates = { lat: toNumber(values.lat), lng: toNumber(values.lng) };
-  const canShowMap = PlaceInputSchema.shape.lat.safeParse(coordinates.lat).success && PlaceInputSchema.shape.lng.safeParse(coordinates.lng).success;
+  const canShowMap =
+    PlaceInputSchema.shape.lat.safeParse(coordinates.lat).success &&
+    PlaceInputSchema.shape.lng.safeParse(coordinates.lng).success;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,14 +88,52 @@ export function PlaceForm({
         onChange={(e) => set('regionId')(e.target.value)}
         options={regions.map((r) => ({ value: r.id, label: r.name[lng] }))}
       />
-      <LocalizedFields legend={t('places.fields.name')} name="name" value={values.name} errors={errors} onChange={set('name')} />
+      <LocalizedFields
+        legend={t('places.fields.name')}
+        name="name"
+        value={values.name}
+        errors={errors}
+        onChange={set('name')}
+      />
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('places.fields.map')}</legend>
-        <TextField label={t('places.fields.nameKo')} hint={t('places.hints.hangul')} lang="ko" name="nameKo" value={values.nameKo} error={errors.nameKo} onChange={(e) => set('nameKo')(e.target.value)} />
-        <TextField label={t('places.fields.addressKo')} hint={t('places.hints.hangul')} lang="ko" name="addressKo" value={values.addressKo} error={errors.addressKo} onChange={(e) => set('addressKo')(e.target.value)} />
+        <TextField
+          label={t('places.fields.nameKo')}
+          hint={t('places.hints.hangul')}
+          lang="ko"
+          name="nameKo"
+          value={values.nameKo}
+          error={errors.nameKo}
+          onChange={(e) => set('nameKo')(e.target.value)}
+        />
+        <TextField
+          label={t('places.fields.addressKo')}
+          hint={t('places.hints.hangul')}
+          lang="ko"
+          name="addressKo"
+          value={values.addressKo}
+          error={errors.addressKo}
+          onChange={(e) => set('addressKo')(e.target.value)}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('places.fields.lat')} hint={t('places.hints.lat')} name="lat" inputMode="decimal" value={values.lat} error={errors.lat} onChange={(e) => set('lat')(e.target.value)} />
-          <TextField label={t('places.fields.lng')} hint={t('places.hints.lng')} name="lng" inputMode="decimal" value={values.lng} error={errors.lng} onChange={(e) => set('lng')(e.target.value)} />
+          <TextField
+            label={t('places.fields.lat')}
+            hint={t('places.hints.lat')}
+            name="lat"
+            inputMode="decimal"
+            value={values.lat}
+            error={errors.lat}
+            onChange={(e) => set('lat')(e.target.value)}
+          />
+          <TextField
+            label={t('places.fields.lng')}
+            hint={t('places.hints.lng')}
+            name="lng"
+            inputMode="decimal"
+            value={values.lng}
+            error={errors.lng}
+            onChange={(e) => set('lng')(e.target.value)}
+          />
         </div>
         {canShowMap && values.nameKo.trim() ? (
           <a
@@ -103,12 +146,37 @@ export function PlaceForm({
           </a>
         ) : null}
       </fieldset>
-      <LocalizedFields legend={t('places.fields.what')} name="what" multiline value={values.what} errors={errors} onChange={set('what')} />
-      <LocalizedFields legend={t('places.fields.why')} name="why" multiline value={values.why} errors={errors} onChange={set('why')} />
-      <LocalizedFields legend={t('places.fields.howToGetThere')} name="howToGetThere" multiline value={values.howToGetThere} errors={errors} onChange={set('howToGetThere')} />
+      <LocalizedFields
+        legend={t('places.fields.what')}
+        name="what"
+        multiline
+        value={values.what}
+        errors={errors}
+        onChange={set('what')}
+      />
+      <LocalizedFields
+        legend={t('places.fields.why')}
+        name="why"
+        multiline
+        value={values.why}
+        errors={errors}
+        onChange={set('why')}
+      />
+      <LocalizedFields
+        legend={t('places.fields.howToGetThere')}
+        name="howToGetThere"
+        multiline
+        value={values.howToGetThere}
+        errors={errors}
+        onChange={set('howToGetThere')}
+      />
       <FormActions>
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={isPending}>{isPending ? t('common.saving') : t('common.save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? t('common.saving') : t('common.save')}
+        </Button>
       </FormActions>
     </form>
   );

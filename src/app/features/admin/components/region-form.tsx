@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminRegion, type RegionInput, RegionInputSchema } from '#shared/contracts/admin';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useCreateRegion } from '../api/create-region.ts';
-import { useUpdateRegion } from '../api/update-region.ts';
-import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useCreateRegion } from '#app/features/admin/api/create-region.ts';
+import { useUpdateRegion } from '#app/features/admin/api/update-region.ts';
+import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
 import { FormActions, LocalizedFields } from './fields.tsx';
 
 const empty = { ko: '', es: '', en: '' };
@@ -40,11 +40,28 @@ export function RegionForm({ region, onDone }: { region?: AdminRegion; onDone: (
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      <LocalizedFields legend={t('places.fields.regionName')} name="name" value={values.name} errors={errors} onChange={(name) => setValues((v) => ({ ...v, name }))} />
-      <LocalizedFields legend={t('places.fields.summary')} name="summary" multiline value={values.summary} errors={errors} onChange={(summary) => setValues((v) => ({ ...v, summary }))} />
+      <LocalizedFields
+        legend={t('places.fields.regionName')}
+        name="name"
+        value={values.name}
+        errors={errors}
+        onChange={(name) => setValues((v) => ({ ...v, name }))}
+      />
+      <LocalizedFields
+        legend={t('places.fields.summary')}
+        name="summary"
+        multiline
+        value={values.summary}
+        errors={errors}
+        onChange={(summary) => setValues((v) => ({ ...v, summary }))}
+      />
       <FormActions>
-        <Button variant="secondary" onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={isPending}>{isPending ? t('common.saving') : t('common.save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? t('common.saving') : t('common.save')}
+        </Button>
       </FormActions>
     </form>
   );

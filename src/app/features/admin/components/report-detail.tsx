@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AdminReport, type AdminReportDetail, BAN_DURATIONS, type BanDuration, type ReportAction, type ReportKind } from '#shared/contracts/admin';
+import {
+  type AdminReport,
+  type AdminReportDetail,
+  BAN_DURATIONS,
+  type BanDuration,
+  type ReportAction,
+  type ReportKind,
+} from '#shared/contracts/admin';
 import { REPORT_REASON_KEYS } from '#shared/contracts/reports';
 import { isBanActive, isDeactivated, isPermanentBan } from '#shared/account-rules';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useReport } from '../api/get-report.ts';
-import { useResolveReport } from '../api/resolve-report.ts';
-import { useFormat } from '../hooks/use-format.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useReport } from '#app/features/admin/api/get-report.ts';
+import { useResolveReport } from '#app/features/admin/api/resolve-report.ts';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
 
 /** What each kind of report can be resolved by; the server refuses the rest. */
@@ -28,14 +35,20 @@ export function ReportReason({ report }: { report: Pick<AdminReport, 'reason' | 
   return (
     <span>
       <span className="font-semibold">{t(`reasons.${REPORT_REASON_KEYS[report.reason]}`)}</span>
-      {report.detail ? <span className="block whitespace-pre-line italic text-stone-700">“{report.detail}”</span> : null}
+      {report.detail ? (
+        <span className="block whitespace-pre-line italic text-stone-700">“{report.detail}”</span>
+      ) : null}
     </span>
   );
 }
 
 export function ReportStateBadge({ report }: { report: Pick<AdminReport, 'state'> }) {
   const { t } = useTranslation('admin');
-  return <Badge tone={report.state === 'open' ? 'danger' : report.state === 'resolved' ? 'success' : 'neutral'}>{t(`reports.states.${report.state}`)}</Badge>;
+  return (
+    <Badge tone={report.state === 'open' ? 'danger' : report.state === 'resolved' ? 'success' : 'neutral'}>
+      {t(`reports.states.${report.state}`)}
+    </Badge>
+  );
 }
 
 /** "Resolved by mina on 3 Mar 2026, 14:05: content deleted." */
@@ -78,7 +91,9 @@ function Context({ detail }: { detail: AdminReportDetail }) {
                 {isReported ? <Badge tone="warning">{t('reports.reportedMessage')}</Badge> : null}
                 {m.deleted ? <Badge tone="danger">{t('reports.deletedMessage')}</Badge> : null}
               </p>
-              <p className={`mt-1 whitespace-pre-line break-words ${m.deleted ? 'text-stone-500' : ''}`}>{m.content ?? <span className="italic">{t('reports.textGone')}</span>}</p>
+              <p className={`mt-1 whitespace-pre-line break-words ${m.deleted ? 'text-stone-500' : ''}`}>
+                {m.content ?? <span className="italic">{t('reports.textGone')}</span>}
+              </p>
             </li>
           );
         })}
@@ -93,27 +108,50 @@ function Context({ detail }: { detail: AdminReportDetail }) {
   return (
     <div className="space-y-3">
       {post ? (
-        <article className={`rounded-xl border p-3 text-sm ${report.kind === 'post' ? 'border-amber-500 bg-amber-50 ring-2 ring-amber-300' : 'border-stone-200 bg-white'}`} aria-current={report.kind === 'post' ? 'true' : undefined}>
+        <article
+          className={`rounded-xl border p-3 text-sm ${report.kind === 'post' ? 'border-amber-500 bg-amber-50 ring-2 ring-amber-300' : 'border-stone-200 bg-white'}`}
+          aria-current={report.kind === 'post' ? 'true' : undefined}
+        >
           <p className="flex flex-wrap items-center gap-2">
-            <Link to={paths.post(String(post.id))} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={paths.post(String(post.id))}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               {post.title || t('common.untitled')}
             </Link>
             {report.kind === 'post' ? <Badge tone="warning">{t('reports.reportedPost')}</Badge> : null}
-            {post.deleted ? <Badge tone="danger">{t('content.states.deleted')}</Badge> : post.hidden ? <Badge tone="warning">{t('content.states.hidden')}</Badge> : null}
+            {post.deleted ? (
+              <Badge tone="danger">{t('content.states.deleted')}</Badge>
+            ) : post.hidden ? (
+              <Badge tone="warning">{t('content.states.hidden')}</Badge>
+            ) : null}
           </p>
-          <p className={`mt-2 max-h-60 overflow-y-auto whitespace-pre-line break-words ${report.kind === 'comment' ? 'line-clamp-4' : ''}`}>{post.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}</p>
+          <p
+            className={`mt-2 max-h-60 overflow-y-auto whitespace-pre-line break-words ${report.kind === 'comment' ? 'line-clamp-4' : ''}`}
+          >
+            {post.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}
+          </p>
         </article>
       ) : (
         <p className="text-sm text-stone-600">{t('reports.contextGone')}</p>
       )}
       {comment ? (
-        <div className="ml-6 rounded-xl border border-amber-500 bg-amber-50 p-3 text-sm ring-2 ring-amber-300" aria-current="true">
+        <div
+          className="ml-6 rounded-xl border border-amber-500 bg-amber-50 p-3 text-sm ring-2 ring-amber-300"
+          aria-current="true"
+        >
           <p className="flex flex-wrap items-center gap-2 text-xs">
             <span className="font-semibold text-stone-800">{report.reported.nickname ?? t('common.unknownUser')}</span>
             <Badge tone="warning">{t('reports.reportedComment')}</Badge>
-            {comment.deleted ? <Badge tone="danger">{t('content.states.deleted')}</Badge> : comment.hidden ? <Badge tone="warning">{t('content.states.hidden')}</Badge> : null}
+            {comment.deleted ? (
+              <Badge tone="danger">{t('content.states.deleted')}</Badge>
+            ) : comment.hidden ? (
+              <Badge tone="warning">{t('content.states.hidden')}</Badge>
+            ) : null}
           </p>
-          <p className="mt-1 whitespace-pre-line break-words">{comment.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}</p>
+          <p className="mt-1 whitespace-pre-line break-words">
+            {comment.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}
+          </p>
         </div>
       ) : null}
     </div>
@@ -158,49 +196,76 @@ export function ReportDetail({ reportId }: { reportId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="dark">{t(`reports.kinds.${report.kind}`)}</Badge>
               <ReportStateBadge report={report} />
-              <time dateTime={report.createdAt} className="text-sm text-stone-600">{format.dateTime(report.createdAt)}</time>
+              <time dateTime={report.createdAt} className="text-sm text-stone-600">
+                {format.dateTime(report.createdAt)}
+              </time>
             </div>
 
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-stone-600">{t('reports.reason')}</dt>
-              <dd><ReportReason report={report} /></dd>
+              <dd>
+                <ReportReason report={report} />
+              </dd>
               <dt className="text-stone-600">{t('reports.reporter')}</dt>
               <dd>{report.reporter.nickname ?? t('common.unknownUser')}</dd>
               <dt className="text-stone-600">{t('reports.reported')}</dt>
               <dd className="space-y-1">
-                <Link to={{ pathname: paths.admin.users(), search: `?user=${encodeURIComponent(reported.id)}` }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={{ pathname: paths.admin.users(), search: `?user=${encodeURIComponent(reported.id)}` }}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   {name}
                 </Link>
                 <span className="flex flex-wrap gap-1">
                   {isDeactivated(reported.status) ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
                   {isBanActive(reported.banUntil) ? (
-                    <Badge tone="warning">{isPermanentBan(reported.banUntil!) ? t('users.banForever') : t('reports.bannedUntil', { date: format.dateTime(reported.banUntil!) })}</Badge>
+                    <Badge tone="warning">
+                      {isPermanentBan(reported.banUntil!)
+                        ? t('users.banForever')
+                        : t('reports.bannedUntil', { date: format.dateTime(reported.banUntil!) })}
+                    </Badge>
                   ) : null}
                 </span>
-                <span className="block text-xs text-stone-600">{t('users.reports.count', { count: reported.totalMessageReports })}</span>
+                <span className="block text-xs text-stone-600">
+                  {t('users.reports.count', { count: reported.totalMessageReports })}
+                </span>
               </dd>
               <dt className="text-stone-600">{t('reports.targetCount')}</dt>
               <dd>{t('reports.targetCountValue', { count: report.targetReportCount })}</dd>
             </dl>
 
             <section aria-labelledby={`${durationId}-context`}>
-              <h3 id={`${durationId}-context`} className="mb-2 font-semibold">{t('reports.context')}</h3>
+              <h3 id={`${durationId}-context`} className="mb-2 font-semibold">
+                {t('reports.context')}
+              </h3>
               <Context detail={data} />
             </section>
 
             {report.state === 'open' ? (
               <section aria-labelledby={`${durationId}-actions`} className="space-y-3 border-t border-stone-200 pt-4">
-                <h3 id={`${durationId}-actions`} className="font-semibold">{t('reports.actionsTitle')}</h3>
+                <h3 id={`${durationId}-actions`} className="font-semibold">
+                  {t('reports.actionsTitle')}
+                </h3>
                 <div className="flex flex-wrap gap-2">
                   {actions
                     .filter((a) => a !== 'ban')
                     .map((action) =>
                       action === 'dismiss' ? (
-                        <Button key={action} variant="secondary" disabled={resolve.isPending} onClick={() => run(report, action)}>
+                        <Button
+                          key={action}
+                          variant="secondary"
+                          disabled={resolve.isPending}
+                          onClick={() => run(report, action)}
+                        >
                           {t('reports.actions.dismiss')}
                         </Button>
                       ) : (
-                        <DangerButton key={action} tone={action === 'hide' ? 'outline' : 'solid'} disabled={resolve.isPending} onClick={() => setConfirm(action)}>
+                        <DangerButton
+                          key={action}
+                          tone={action === 'hide' ? 'outline' : 'solid'}
+                          disabled={resolve.isPending}
+                          onClick={() => setConfirm(action)}
+                        >
                           {t(`reports.actions.${action}`)}
                         </DangerButton>
                       ),
@@ -208,14 +273,25 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
                   <div className="space-y-1">
-                    <label htmlFor={durationId} className="block text-sm font-medium">{t('reports.banDuration')}</label>
-                    <select id={durationId} value={banDuration} onChange={(e) => setBanDuration(e.target.value as BanDuration)} className="block min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base">
+                    <label htmlFor={durationId} className="block text-sm font-medium">
+                      {t('reports.banDuration')}
+                    </label>
+                    <select
+                      id={durationId}
+                      value={banDuration}
+                      onChange={(e) => setBanDuration(e.target.value as BanDuration)}
+                      className="block min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
+                    >
                       {BAN_DURATIONS.map((d) => (
-                        <option key={d} value={d}>{t(`users.ban.durations.${d}`)}</option>
+                        <option key={d} value={d}>
+                          {t(`users.ban.durations.${d}`)}
+                        </option>
                       ))}
                     </select>
                   </div>
-                  <DangerButton tone="solid" disabled={resolve.isPending} onClick={() => setConfirm('ban')}>{t('reports.actions.ban')}</DangerButton>
+                  <DangerButton tone="solid" disabled={resolve.isPending} onClick={() => setConfirm('ban')}>
+                    {t('reports.actions.ban')}
+                  </DangerButton>
                 </div>
               </section>
             ) : (

@@ -4,24 +4,25 @@ import { Link } from 'react-router';
 import { REPORT_REASON_KEYS, REPORT_REASONS, type ReportReason } from '#shared/contracts/reports';
 import { accountState, isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { AdminUser } from '#shared/contracts/admin';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useAdminUser } from '../api/get-admin-user.ts';
-import { useLiftBan } from '../api/lift-ban.ts';
-import { useResetUserReports } from '../api/reset-user-reports.ts';
-import { useSetUserRole } from '../api/set-user-role.ts';
-import { useSetUserStatus } from '../api/set-user-status.ts';
-import { useFormat } from '../hooks/use-format.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useAdminUser } from '#app/features/admin/api/get-admin-user.ts';
+import { useLiftBan } from '#app/features/admin/api/lift-ban.ts';
+import { useResetUserReports } from '#app/features/admin/api/reset-user-reports.ts';
+import { useSetUserRole } from '#app/features/admin/api/set-user-role.ts';
+import { useSetUserStatus } from '#app/features/admin/api/set-user-status.ts';
+import { useFormat } from '#app/features/admin/hooks/use-format.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { BanForm } from './ban-form.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
 
 type Confirm = 'promote' | 'demote' | 'deactivate' | 'reactivate' | 'reset' | 'lift';
 
-const reasonKey = (reason: string) => (REPORT_REASONS.includes(reason as ReportReason) ? REPORT_REASON_KEYS[reason as ReportReason] : null);
+const reasonKey = (reason: string) =>
+  REPORT_REASONS.includes(reason as ReportReason) ? REPORT_REASON_KEYS[reason as ReportReason] : null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,11 @@ export function UserBadges({ user }: { user: AdminUser }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
       {user.role === 'admin' ? <Badge tone="dark">{t('users.badges.admin')}</Badge> : null}
-      {state === 'deletedByOwner' ? <Badge tone="neutral">{t('users.badges.deletedByOwner')}</Badge> : state === 'deactivated' ? <Badge tone="danger">{t('users.badges.deactivated')}</Badge> : null}
+      {state === 'deletedByOwner' ? (
+        <Badge tone="neutral">{t('users.badges.deletedByOwner')}</Badge>
+      ) : state === 'deactivated' ? (
+        <Badge tone="danger">{t('users.badges.deactivated')}</Badge>
+      ) : null}
       {isBanActive(user.banUntil) ? <Badge tone="warning">{t('users.badges.banned')}</Badge> : null}
     </span>
   );
@@ -65,9 +70,17 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
         const state = accountState(user);
         const isDeleted = state === 'deletedByOwner';
         const run = (action: Confirm) => {
-          const done = { onSuccess: () => { setConfirm(null); toast.success(t(`users.done.${action}`, { name })); }, onError };
-          if (action === 'promote' || action === 'demote') setRole.mutate({ userId, role: action === 'promote' ? 'admin' : 'user' }, done);
-          else if (action === 'deactivate' || action === 'reactivate') setStatus.mutate({ userId, status: action === 'deactivate' ? 'deactivated' : 'active' }, done);
+          const done = {
+            onSuccess: () => {
+              setConfirm(null);
+              toast.success(t(`users.done.${action}`, { name }));
+            },
+            onError,
+          };
+          if (action === 'promote' || action === 'demote')
+            setRole.mutate({ userId, role: action === 'promote' ? 'admin' : 'user' }, done);
+          else if (action === 'deactivate' || action === 'reactivate')
+            setStatus.mutate({ userId, status: action === 'deactivate' ? 'deactivated' : 'active' }, done);
           else if (action === 'lift') liftBan.mutate({ userId }, done);
           else reset.mutate({ userId }, done);
         };
@@ -92,11 +105,19 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
               <dt className="text-stone-600">{t('users.fields.status')}</dt>
               <dd>{isDeleted ? t('users.badges.deletedByOwner') : t(`users.statuses.${user.status}`)}</dd>
               <dt className="text-stone-600">{t('users.fields.banUntil')}</dt>
-              <dd>{banned ? (isPermanentBan(user.banUntil!) ? t('users.banForever') : format.dateTime(user.banUntil!)) : t('users.notBanned')}</dd>
+              <dd>
+                {banned
+                  ? isPermanentBan(user.banUntil!)
+                    ? t('users.banForever')
+                    : format.dateTime(user.banUntil!)
+                  : t('users.notBanned')}
+              </dd>
               <dt className="text-stone-600">{t('users.fields.messageReports')}</dt>
               <dd data-testid="message-reports">{user.totalMessageReports}</dd>
               <dt className="text-stone-600">{t('users.fields.activity')}</dt>
-              <dd>{t('users.activity', { posts: counts.posts, comments: counts.comments, messages: counts.messagesSent })}</dd>
+              <dd>
+                {t('users.activity', { posts: counts.posts, comments: counts.comments, messages: counts.messagesSent })}
+              </dd>
               <dt className="text-stone-600">{t('users.fields.reportsAgainst')}</dt>
               <dd>{counts.reportsAgainst}</dd>
             </dl>
@@ -110,7 +131,9 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                   {banned ? (
                     <div className="mb-3 flex flex-wrap items-center gap-3">
                       <p className="text-sm">
-                        {isPermanentBan(user.banUntil!) ? t('users.ban.activeForever') : t('users.ban.active', { date: format.dateTime(user.banUntil!) })}
+                        {isPermanentBan(user.banUntil!)
+                          ? t('users.ban.activeForever')
+                          : t('users.ban.active', { date: format.dateTime(user.banUntil!) })}
                       </p>
                       <Button variant="secondary" disabled={isPending} onClick={() => setConfirm('lift')}>
                         {t('users.ban.lift')}
@@ -123,7 +146,11 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                 <Section title={t('users.reports.title')}>
                   <div className="flex flex-wrap items-center gap-3">
                     <p className="text-sm">{t('users.reports.count', { count: user.totalMessageReports })}</p>
-                    <Button variant="secondary" disabled={isPending || user.totalMessageReports === 0} onClick={() => setConfirm('reset')}>
+                    <Button
+                      variant="secondary"
+                      disabled={isPending || user.totalMessageReports === 0}
+                      onClick={() => setConfirm('reset')}
+                    >
                       {t('users.reports.reset')}
                     </Button>
                   </div>
@@ -131,15 +158,27 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
 
                 <Section title={t('users.account.title')}>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" disabled={isPending || isSelf} onClick={() => setConfirm(user.role === 'admin' ? 'demote' : 'promote')}>
+                    <Button
+                      variant="secondary"
+                      disabled={isPending || isSelf}
+                      onClick={() => setConfirm(user.role === 'admin' ? 'demote' : 'promote')}
+                    >
                       {user.role === 'admin' ? t('users.account.demote') : t('users.account.promote')}
                     </Button>
                     {state === 'deactivated' ? (
-                      <Button variant="secondary" disabled={isPending || isSelf} onClick={() => setConfirm('reactivate')}>
+                      <Button
+                        variant="secondary"
+                        disabled={isPending || isSelf}
+                        onClick={() => setConfirm('reactivate')}
+                      >
                         {t('users.account.reactivate')}
                       </Button>
                     ) : (
-                      <DangerButton tone="outline" disabled={isPending || isSelf} onClick={() => setConfirm('deactivate')}>
+                      <DangerButton
+                        tone="outline"
+                        disabled={isPending || isSelf}
+                        onClick={() => setConfirm('deactivate')}
+                      >
                         {t('users.account.deactivate')}
                       </DangerButton>
                     )}
@@ -158,7 +197,11 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                       <Link to={paths.post(String(p.id))} className="text-brand-700 underline-offset-4 hover:underline">
                         {p.title || t('common.untitled')}
                       </Link>
-                      {p.deleted ? <Badge tone="danger">{t('content.states.deleted')}</Badge> : p.hidden ? <Badge tone="warning">{t('content.states.hidden')}</Badge> : null}
+                      {p.deleted ? (
+                        <Badge tone="danger">{t('content.states.deleted')}</Badge>
+                      ) : p.hidden ? (
+                        <Badge tone="warning">{t('content.states.hidden')}</Badge>
+                      ) : null}
                       <span className="text-xs text-stone-500">{format.date(p.createdAt)}</span>
                     </li>
                   ))}
@@ -176,12 +219,17 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                     return (
                       <li key={r.id} className="flex flex-wrap items-center gap-2">
                         <Link
-                          to={{ pathname: paths.admin.reports(), search: `?state=all&report=${encodeURIComponent(r.id)}` }}
+                          to={{
+                            pathname: paths.admin.reports(),
+                            search: `?state=all&report=${encodeURIComponent(r.id)}`,
+                          }}
                           className="text-brand-700 underline-offset-4 hover:underline"
                         >
                           {t(`reports.kinds.${r.kind}`)} · {key ? t(`report:reasons.${key}`) : r.reason}
                         </Link>
-                        <Badge tone={r.state === 'open' ? 'danger' : 'neutral'}>{t(`reports.states.${r.state}`, { defaultValue: r.state })}</Badge>
+                        <Badge tone={r.state === 'open' ? 'danger' : 'neutral'}>
+                          {t(`reports.states.${r.state}`, { defaultValue: r.state })}
+                        </Badge>
                         <span className="text-xs text-stone-500">{format.date(r.createdAt)}</span>
                       </li>
                     );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { type IssueMessage, useFormErrors } from '../../../lib/form-errors.ts';
+import { type IssueMessage, useFormErrors } from '#app/lib/form-errors.ts';
 
-export type { FieldErrors } from '../../../lib/form-errors.ts';
+export type { FieldErrors } from '#app/lib/form-errors.ts';
 
 /** Admin forms say what is wrong by the kind of problem (`admin:validation`), as their fields are many and nested. */
 const adminMessage: IssueMessage = (issue, t) => {

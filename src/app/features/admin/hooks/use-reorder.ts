@@ -23,7 +23,8 @@ export function useReorderFocus(list: unknown) {
     const target = pending.current;
     if (!target) return;
     pending.current = null;
-    const find = (direction: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${target.id}:${direction}`)}"]`);
+    const find = (direction: Direction) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${target.id}:${direction}`)}"]`);
     const same = find(target.direction);
     (same && !same.disabled ? same : find(target.direction === 'up' ? 'down' : 'up'))?.focus();
   }, [list]);

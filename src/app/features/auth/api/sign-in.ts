@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SignInInput } from '#shared/contracts/auth';
 import { authEndpoints } from '#shared/contracts/auth.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
 export const signIn = (input: SignInInput) => api(authEndpoints.signIn, { body: input });

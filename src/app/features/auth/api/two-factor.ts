@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MeResponse, type TwoFactorConfirmInput, type TwoFactorEnableInput, type TwoFactorVerifyInput } from '#shared/contracts/auth';
+import {
+  type MeResponse,
+  type TwoFactorConfirmInput,
+  type TwoFactorEnableInput,
+  type TwoFactorVerifyInput,
+} from '#shared/contracts/auth';
 import { authEndpoints } from '#shared/contracts/auth.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
 export const verifyTwoFactor = (input: TwoFactorVerifyInput) => api(authEndpoints.verifyTwoFactor, { body: input });
@@ -11,7 +16,10 @@ export const confirmTwoFactor = (input: TwoFactorConfirmInput) => api(authEndpoi
 /** Both finish with a session for the user: the second step of a sign-in, and the first code after enrolling. */
 function useSignedIn<I>(mutationFn: (input: I) => Promise<MeResponse>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: ({ user }) => queryClient.setQueryData(getMeQueryOptions().queryKey, user) });
+  return useMutation({
+    mutationFn,
+    onSuccess: ({ user }) => queryClient.setQueryData(getMeQueryOptions().queryKey, user),
+  });
 }
 
 export const useVerifyTwoFactor = () => useSignedIn(verifyTwoFactor);

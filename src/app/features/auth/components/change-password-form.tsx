@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordInputSchema } from '#shared/contracts/auth';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { useChangePassword } from '../api/change-password.ts';
-import { useMe } from '../api/get-me.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { useChangePassword } from '#app/features/auth/api/change-password.ts';
+import { useMe } from '#app/features/auth/api/get-me.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 export function ChangePasswordForm() {
@@ -15,7 +15,11 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const me = useMe().data;
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const { errors, validate, showApiError } = useSchemaForm(ChangePasswordInputSchema, ['currentPassword', 'newPassword'], t);
+  const { errors, validate, showApiError } = useSchemaForm(
+    ChangePasswordInputSchema,
+    ['currentPassword', 'newPassword'],
+    t,
+  );
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +54,9 @@ export function ChangePasswordForm() {
         error={errors.newPassword}
       />
       <PasswordStrength password={values.newPassword} userInputs={[me?.email, me?.nickname]} />
-      <Button type="submit" disabled={change.isPending}>{t('security.change')}</Button>
+      <Button type="submit" disabled={change.isPending}>
+        {t('security.change')}
+      </Button>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccountInputSchema } from '#shared/contracts/auth';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { useDeleteAccount } from '#app/features/auth/api/delete-account.ts';
 
 /** Deleting is final, so the traveller types their nickname and their password to confirm. */
 export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; onDeleted: () => void }) {
@@ -23,7 +23,11 @@ export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; o
   };
 
   if (!isOpen) {
-    return <Button variant="secondary" className="text-red-700" onClick={() => setIsOpen(true)}>{t('account.delete')}</Button>;
+    return (
+      <Button variant="secondary" className="text-red-700" onClick={() => setIsOpen(true)}>
+        {t('account.delete')}
+      </Button>
+    );
   }
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
@@ -45,10 +49,16 @@ export function DeleteAccountForm({ nickname, onDeleted }: { nickname: string; o
         error={errors.password}
       />
       <div className="flex gap-2">
-        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending || confirmation.trim() !== nickname || !password}>
+        <Button
+          type="submit"
+          className="bg-red-700 hover:bg-red-800"
+          disabled={remove.isPending || confirmation.trim() !== nickname || !password}
+        >
           {t('account.deleteSubmit')}
         </Button>
-        <Button variant="ghost" onClick={() => setIsOpen(false)}>{t('security.cancel')}</Button>
+        <Button variant="ghost" onClick={() => setIsOpen(false)}>
+          {t('security.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Me, SignInInputSchema } from '#shared/contracts/auth';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { paths } from '../../../paths.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { paths } from '#app/paths.ts';
+import { useSignIn } from '#app/features/auth/api/sign-in.ts';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: Me) => void; showLinks?: boolean }) {
@@ -21,7 +21,11 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: M
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate({ email, password });
-    if (input) signIn.mutate(input, { onSuccess: (data) => ('user' in data ? onSuccess(data.user) : setNeedsCode(true)), onError: showApiError });
+    if (input)
+      signIn.mutate(input, {
+        onSuccess: (data) => ('user' in data ? onSuccess(data.user) : setNeedsCode(true)),
+        onError: showApiError,
+      });
   };
 
   if (needsCode) return <TwoFactorForm onSuccess={onSuccess} />;
@@ -29,17 +33,40 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: M
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-      <TextField label={t('fields.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
       {showLinks ? (
         <div className="flex flex-col gap-2 text-sm">
-          <Link to={paths.resetPassword()} className="text-brand-700 underline-offset-4 hover:underline">{t('login.forgot')}</Link>
+          <Link to={paths.resetPassword()} className="text-brand-700 underline-offset-4 hover:underline">
+            {t('login.forgot')}
+          </Link>
           <p>
             {t('login.noAccount')}{' '}
-            <Link to={paths.signup()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{t('login.toSignup')}</Link>
+            <Link to={paths.signup()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {t('login.toSignup')}
+            </Link>
           </p>
         </div>
       ) : null}

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateMeInputSchema } from '#shared/contracts/auth';
 import { NICKNAME_MAX, NICKNAME_MIN } from '#shared/limits';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { useUpdateMe } from '../api/update-me.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { useUpdateMe } from '#app/features/auth/api/update-me.ts';
 
 export function NicknameForm({ nickname }: { nickname: string }) {
   const { t } = useTranslation(['mypage', 'auth', 'errors']);
@@ -33,9 +33,18 @@ export function NicknameForm({ nickname }: { nickname: string }) {
           hint={t('auth:fields.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
           error={errors.nickname}
         />
-        {errors.form ? <div className="mt-2"><Alert tone="error">{errors.form}</Alert></div> : null}
+        {errors.form ? (
+          <div className="mt-2">
+            <Alert tone="error">{errors.form}</Alert>
+          </div>
+        ) : null}
       </div>
-      <Button type="submit" variant="secondary" className="sm:mt-6" disabled={update.isPending || value.trim() === nickname}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="sm:mt-6"
+        disabled={update.isPending || value.trim() === nickname}
+      >
         {t('profile.save')}
       </Button>
     </form>

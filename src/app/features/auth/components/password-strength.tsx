@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from '#shared/limits';
 
 type Check = (password: string, userInputs?: (string | undefined)[]) => PasswordVerdict;
 let loading: Promise<Check> | null = null;
-const loadCheck = () => (loading ??= import('../lib/password-check.ts').then((m) => m.checkPassword));
+const loadCheck = () => (loading ??= import('#app/features/auth/lib/password-check.ts').then((m) => m.checkPassword));
 
 const BAR = ['w-1/5 bg-red-600', 'w-2/5 bg-red-500', 'w-3/5 bg-amber-500', 'w-4/5 bg-green-600', 'w-full bg-green-700'];
 
@@ -13,7 +13,13 @@ const BAR = ['w-1/5 bg-red-600', 'w-2/5 bg-red-500', 'w-3/5 bg-amber-500', 'w-4/
  * The hint under a new-password field: how strong the password is by the rule the server applies
  * (the estimator is fetched when the form opens, never anything about the password itself).
  */
-export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: (string | undefined)[] }) {
+export function PasswordStrength({
+  password,
+  userInputs = [],
+}: {
+  password: string;
+  userInputs?: (string | undefined)[];
+}) {
   const { t } = useTranslation('auth');
   const [check, setCheck] = useState<Check | null>(null);
   useEffect(() => {

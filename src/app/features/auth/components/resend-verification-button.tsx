@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useResendVerification } from '#app/features/auth/api/resend-verification.ts';
 
 /** The spec's resend button: turns into a 'resent' state after success, shows emailResendError under it on failure. */
 export function ResendVerificationButton() {
@@ -8,7 +8,12 @@ export function ResendVerificationButton() {
   const resend = useResendVerification();
   return (
     <div className="space-y-2">
-      <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess} aria-live="polite">
+      <Button
+        variant="secondary"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending || resend.isSuccess}
+        aria-live="polite"
+      >
         {resend.isSuccess ? `✓ ${t('verify.resent')}` : resend.isPending ? t('verify.resending') : t('verify.resend')}
       </Button>
       {resend.isError ? (

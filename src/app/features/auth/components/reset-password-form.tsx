@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResetPasswordInputSchema } from '#shared/contracts/auth';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { paths } from '../../../paths.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { paths } from '#app/paths.ts';
+import { useResetPassword } from '#app/features/auth/api/reset-password.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -26,7 +26,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <Alert tone="success">{t('reset.done')}</Alert>
-        <Link to={paths.login()} className={buttonClass('primary', 'w-full')}>{t('reset.toLogin')}</Link>
+        <Link to={paths.login()} className={buttonClass('primary', 'w-full')}>
+          {t('reset.toLogin')}
+        </Link>
       </div>
     );
   }
@@ -44,7 +46,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
       />
       <PasswordStrength password={password} />
-      <Button type="submit" className="w-full" disabled={reset.isPending}>{t('reset.newSubmit')}</Button>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {t('reset.newSubmit')}
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { useSignOutEverywhere } from '#app/features/auth/api/sign-out-everywhere.ts';
 
 /** Two steps, so a stray tap does not sign the traveller out of their phone abroad. */
 export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
@@ -14,7 +14,11 @@ export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
   });
   const [isConfirming, setIsConfirming] = useState(false);
   if (!isConfirming) {
-    return <Button variant="secondary" onClick={() => setIsConfirming(true)}>{t('security.signOutAll')}</Button>;
+    return (
+      <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+        {t('security.signOutAll')}
+      </Button>
+    );
   }
   return (
     <div className="space-y-2" role="group" aria-label={t('security.signOutAll')}>
@@ -23,12 +27,16 @@ export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
         <Button
           disabled={signOutEverywhere.isPending}
           onClick={() =>
-            signOutEverywhere.mutate(undefined, { onError: (error) => toast.error(messageFromApiError(error, t).message) })
+            signOutEverywhere.mutate(undefined, {
+              onError: (error) => toast.error(messageFromApiError(error, t).message),
+            })
           }
         >
           {t('security.signOutAllYes')}
         </Button>
-        <Button variant="ghost" onClick={() => setIsConfirming(false)}>{t('security.cancel')}</Button>
+        <Button variant="ghost" onClick={() => setIsConfirming(false)}>
+          {t('security.cancel')}
+        </Button>
       </div>
     </div>
   );

@@ -3,13 +3,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignUpInputSchema } from '#shared/contracts/auth';
 import { NICKNAME_MAX, NICKNAME_MIN } from '#shared/limits';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { paths } from '../../../paths.ts';
-import { useSignUp } from '../api/sign-up.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { currentLanguage } from '#app/lib/i18n.ts';
+import { paths } from '#app/paths.ts';
+import { useSignUp } from '#app/features/auth/api/sign-up.ts';
 import { PasswordStrength } from './password-strength.tsx';
 
 /** `onSuccess` gets the address the link went to: signing up signs nobody in (the same answer for a taken e-mail). */
@@ -17,7 +17,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
   const { t } = useTranslation(['auth', 'errors']);
   const signUp = useSignUp();
   const [values, setValues] = useState({ email: '', password: '', nickname: '', acceptTerms: false });
-  const { errors, validate, showApiError } = useSchemaForm(SignUpInputSchema, ['email', 'password', 'nickname', 'acceptTerms'], t);
+  const { errors, validate, showApiError } = useSchemaForm(
+    SignUpInputSchema,
+    ['email', 'password', 'nickname', 'acceptTerms'],
+    t,
+  );
   const set = (field: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {
@@ -30,7 +34,17 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(e) => set('email')(e.target.value)}
+        error={errors.email}
+        required
+      />
       <TextField
         label={t('fields.password')}
         type="password"
@@ -75,14 +89,20 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
             />
           </span>
         </label>
-        {errors.acceptTerms ? <p id="accept-terms-error" className="mt-1 text-sm text-red-700">{errors.acceptTerms}</p> : null}
+        {errors.acceptTerms ? (
+          <p id="accept-terms-error" className="mt-1 text-sm text-red-700">
+            {errors.acceptTerms}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
       <p className="text-sm">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{t('signup.toLogin')}</Link>
+        <Link to={paths.login()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('signup.toLogin')}
+        </Link>
       </p>
     </form>
   );

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '#shared/contracts/auth';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { useVerifyTwoFactor } from '../api/two-factor.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { useVerifyTwoFactor } from '#app/features/auth/api/two-factor.ts';
 
 /** The second step of a password sign-in: the authenticator app's code, or a recovery code. */
 export function TwoFactorForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
@@ -20,7 +20,10 @@ export function TwoFactorForm({ onSuccess }: { onSuccess: (user: Me) => void }) 
     const trimmed = code.trim();
     if (method === 'totp' ? !/^\d{6}$/.test(trimmed) : trimmed.length < 6) return setError(t('errors:validation.code'));
     setError(undefined);
-    verify.mutate({ code: trimmed, method }, { onSuccess: ({ user }) => onSuccess(user), onError: (e) => setError(messageFromApiError(e, t).message) });
+    verify.mutate(
+      { code: trimmed, method },
+      { onSuccess: ({ user }) => onSuccess(user), onError: (e) => setError(messageFromApiError(e, t).message) },
+    );
   };
 
   return (

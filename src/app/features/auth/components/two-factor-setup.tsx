@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { useConfirmTwoFactor, useEnableTwoFactor } from '../api/two-factor.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { useConfirmTwoFactor, useEnableTwoFactor } from '#app/features/auth/api/two-factor.ts';
 
 /**
  * Enrolling in two-factor sign-in: the password, then the key as a QR code and as text with the
@@ -37,8 +37,18 @@ export function TwoFactorSetup() {
       <form noValidate onSubmit={start} className="space-y-4">
         <p className="text-sm text-stone-600">{t('twoFactor.setupLead')}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label={t('fields.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        <Button type="submit" className="w-full" disabled={enable.isPending || !password}>{t('twoFactor.start')}</Button>
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={enable.isPending || !password}>
+          {t('twoFactor.start')}
+        </Button>
       </form>
     );
   }
@@ -46,21 +56,40 @@ export function TwoFactorSetup() {
   return (
     <form noValidate onSubmit={finish} className="space-y-4">
       <p className="text-sm">{t('twoFactor.scan')}</p>
-      <img src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(totpURI))}`} alt={t('twoFactor.qrAlt')} className="mx-auto size-48" />
+      <img
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(totpURI))}`}
+        alt={t('twoFactor.qrAlt')}
+        className="mx-auto size-48"
+      />
       <p className="text-sm">
-        {t('twoFactor.secret')}: <code className="break-all rounded bg-stone-100 px-1 font-mono" data-testid="totp-secret">{secret}</code>
+        {t('twoFactor.secret')}:{' '}
+        <code className="break-all rounded bg-stone-100 px-1 font-mono" data-testid="totp-secret">
+          {secret}
+        </code>
       </p>
       <div className="space-y-1 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
         <h2 className="font-semibold">{t('twoFactor.recoveryTitle')}</h2>
         <p>{t('twoFactor.recoveryLead')}</p>
         <ul className="grid grid-cols-2 gap-1 font-mono">
-          {recoveryCodes.map((c) => <li key={c}>{c}</li>)}
+          {recoveryCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
         </ul>
       </div>
       <p className="text-sm">{t('twoFactor.confirmLead')}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField label={t('twoFactor.codeLabel')} name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} required />
-      <Button type="submit" className="w-full" disabled={confirm.isPending}>{t('twoFactor.confirm')}</Button>
+      <TextField
+        label={t('twoFactor.codeLabel')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={confirm.isPending}>
+        {t('twoFactor.confirm')}
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { paths } from '../../../paths.ts';
-import { isDeactivated, useMe } from '../api/get-me.ts';
-import { signOut } from '../api/sign-out.ts';
+import { paths } from '#app/paths.ts';
+import { isDeactivated, useMe } from '#app/features/auth/api/get-me.ts';
+import { signOut } from '#app/features/auth/api/sign-out.ts';
 
 /**
  * The spec's rule: a deactivated user is alerted, signed out and sent to /auth/login.

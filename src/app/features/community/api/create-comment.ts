@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { updateCachedPost } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const createComment = ({ postId, body }: { postId: number; body: string }) => api(communityEndpoints.createComment, { params: { postId }, body: { body } });
+export const createComment = ({ postId, body }: { postId: number; body: string }) =>
+  api(communityEndpoints.createComment, { params: { postId }, body: { body } });
 
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
     onSuccess: ({ comment }, { postId }) => {
-      queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) => (data ? { comments: [...data.comments, comment] } : data));
+      queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) =>
+        data ? { comments: [...data.comments, comment] } : data,
+      );
       updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
       void queryClient.invalidateQueries({ queryKey: communityKeys.boards() });
     },

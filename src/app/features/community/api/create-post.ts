@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreatePostInput } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 

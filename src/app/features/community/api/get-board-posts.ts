@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type PostSort } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 type Params = { sort: PostSort; q: string };
@@ -19,4 +19,5 @@ export const getBoardPostsQueryOptions = (slug: string, params: Params) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useBoardPosts = (slug: string, params: Params) => useInfiniteQuery(getBoardPostsQueryOptions(slug, params));
+export const useBoardPosts = (slug: string, params: Params) =>
+  useInfiniteQuery(getBoardPostsQueryOptions(slug, params));

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export const getBoards = () => api(communityEndpoints.boards);
 
-export const getBoardsQueryOptions = () => queryOptions({ queryKey: communityKeys.boards(), queryFn: getBoards, select: (data) => data.boards });
+export const getBoardsQueryOptions = () =>
+  queryOptions({ queryKey: communityKeys.boards(), queryFn: getBoards, select: (data) => data.boards });
 
 export const useBoards = () => useQuery(getBoardsQueryOptions());

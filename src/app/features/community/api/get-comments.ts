@@ -1,17 +1,23 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export const getComments = (postId: number) => api(communityEndpoints.comments, { params: { postId } });
 
 export const getCommentsQueryOptions = (postId: number) =>
-  queryOptions({ queryKey: communityKeys.comments(postId), queryFn: () => getComments(postId), select: (data) => data.comments });
+  queryOptions({
+    queryKey: communityKeys.comments(postId),
+    queryFn: () => getComments(postId),
+    select: (data) => data.comments,
+  });
 
 export const useComments = (postId: number) => useQuery(getCommentsQueryOptions(postId));
 
 /** Changes cached comments of a post in place. */
 export function updateCachedComments(queryClient: QueryClient, postId: number, change: (comment: Comment) => Comment) {
-  queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) => (data ? { comments: data.comments.map(change) } : data));
+  queryClient.setQueryData(getCommentsQueryOptions(postId).queryKey, (data) =>
+    data ? { comments: data.comments.map(change) } : data,
+  );
 }

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PostDetail } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 export const getPost = (postId: number) => api(communityEndpoints.post, { params: { postId } });
 
-export const getPostQueryOptions = (postId: number) => queryOptions({ queryKey: communityKeys.post(postId), queryFn: () => getPost(postId), select: (data) => data.post });
+export const getPostQueryOptions = (postId: number) =>
+  queryOptions({ queryKey: communityKeys.post(postId), queryFn: () => getPost(postId), select: (data) => data.post });
 
 /** Route parameters are positive integers or a post that does not exist (0, never fetched). */
 export const parsePostId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : 0);

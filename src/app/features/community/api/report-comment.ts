@@ -2,13 +2,16 @@ import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
-export const reportComment = ({ commentId, input }: { commentId: number; input: ReportInput }) => api(communityEndpoints.reportComment, { params: { commentId }, body: input });
+export const reportComment = ({ commentId, input }: { commentId: number; input: ReportInput }) =>
+  api(communityEndpoints.reportComment, { params: { commentId }, body: input });
 
 export const useReportComment = () => useMutation({ mutationFn: reportComment });
 
 /** After a report (or a 409 saying it exists), the option is disabled. */
 export const markCommentReported = (queryClient: QueryClient, comment: Pick<Comment, 'id' | 'postId'>) =>
-  updateCachedComments(queryClient, comment.postId, (c) => (c.id === comment.id ? { ...c, viewer: { ...c.viewer, reported: true } } : c));
+  updateCachedComments(queryClient, comment.postId, (c) =>
+    c.id === comment.id ? { ...c, viewer: { ...c.viewer, reported: true } } : c,
+  );

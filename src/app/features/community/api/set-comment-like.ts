@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const setCommentLike = ({ comment, liked }: { comment: Pick<Comment, 'id' | 'postId'>; liked: boolean }) =>
@@ -12,6 +12,8 @@ export function useSetCommentLike() {
   return useMutation({
     mutationFn: setCommentLike,
     onSuccess: ({ liked, likeCount }, { comment }) =>
-      updateCachedComments(queryClient, comment.postId, (c) => (c.id === comment.id ? { ...c, likeCount, viewer: { ...c.viewer, liked } } : c)),
+      updateCachedComments(queryClient, comment.postId, (c) =>
+        c.id === comment.id ? { ...c, likeCount, viewer: { ...c.viewer, liked } } : c,
+      ),
   });
 }

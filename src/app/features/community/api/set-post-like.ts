@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
 export const setPostLike = ({ postId, liked }: { postId: number; liked: boolean }) =>
@@ -10,6 +10,7 @@ export function useSetPostLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPostLike,
-    onSuccess: ({ liked, likeCount }, { postId }) => updateCachedPost(queryClient, postId, (post) => ({ ...post, likeCount, viewer: { ...post.viewer, liked } })),
+    onSuccess: ({ liked, likeCount }, { postId }) =>
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, likeCount, viewer: { ...post.viewer, liked } })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
 import { communityEndpoints } from '#shared/contracts/community.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const updateComment = ({ comment, body }: { comment: Pick<Comment, 'id' | 'postId'>; body: string }) =>
@@ -11,6 +11,7 @@ export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: ({ comment }) => updateCachedComments(queryClient, comment.postId, (c) => (c.id === comment.id ? comment : c)),
+    onSuccess: ({ comment }) =>
+      updateCachedComments(queryClient, comment.postId, (c) => (c.id === comment.id ? comment : c)),
   });
 }

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRef } from '#shared/contracts/messaging';
-import { OptionsMenu } from '../../../components/ui/options-menu.tsx';
-import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
-import { markUserReported, useReportUser } from '../api/report-user.ts';
-import { useMemberAction } from '../hooks/use-member-action.ts';
+import { OptionsMenu } from '#app/components/ui/options-menu.tsx';
+import { ReportDialog } from '#app/components/ui/report-dialog.tsx';
+import { markUserReported, useReportUser } from '#app/features/community/api/report-user.ts';
+import { useMemberAction } from '#app/features/community/hooks/use-member-action.ts';
 
 type Props = {
   author: UserRef;
@@ -34,7 +34,11 @@ export function AuthorMenu({ author, postId, isSelf, isMember, reported, onMessa
         triggerClassName="min-h-9 rounded-lg px-1 -mx-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         items={[
           { label: t('author.message'), onSelect: memberAction(() => onMessage(author.id)) },
-          { label: reported ? t('author.reported') : t('author.report'), disabled: reported, onSelect: memberAction(() => setReporting(true)) },
+          {
+            label: reported ? t('author.reported') : t('author.report'),
+            disabled: reported,
+            onSelect: memberAction(() => setReporting(true)),
+          },
         ]}
       >
         {name}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { POST_SORTS, type PostSort } from '#shared/contracts/community';
 import { SEARCH_MAX } from '#shared/limits';
-import { Button } from '../../../components/ui/button.tsx';
-import { useBoardPosts } from '../api/get-board-posts.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useBoardPosts } from '#app/features/community/api/get-board-posts.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { PostCardList } from './post-card.tsx';
 
-const asSort = (value: string | null): PostSort => (POST_SORTS as readonly string[]).includes(value ?? '') ? (value as PostSort) : 'newest';
+const asSort = (value: string | null): PostSort =>
+  (POST_SORTS as readonly string[]).includes(value ?? '') ? (value as PostSort) : 'newest';
 
 /** A board's posts: sort and search kept in the address (so they survive a reload and can be shared), 'load more' below. */
 export function BoardFeed({ slug }: { slug: string }) {
@@ -41,7 +42,9 @@ export function BoardFeed({ slug }: { slug: string }) {
   return (
     <div className="flex flex-col gap-4">
       <form role="search" onSubmit={handleSearch} className="flex gap-2">
-        <label htmlFor={searchId} className="sr-only">{t('board.searchLabel')}</label>
+        <label htmlFor={searchId} className="sr-only">
+          {t('board.searchLabel')}
+        </label>
         <input
           id={searchId}
           type="search"
@@ -51,7 +54,9 @@ export function BoardFeed({ slug }: { slug: string }) {
           placeholder={t('board.searchPlaceholder')}
           className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3 text-base"
         />
-        <Button type="submit" variant="secondary">{t('board.searchSubmit')}</Button>
+        <Button type="submit" variant="secondary">
+          {t('board.searchSubmit')}
+        </Button>
       </form>
 
       <div role="group" aria-label={t('board.sortLabel')} className="flex gap-1 rounded-xl bg-stone-100 p-1">
@@ -71,18 +76,31 @@ export function BoardFeed({ slug }: { slug: string }) {
       {q ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600" role="status">
           {t('board.results', { q })}
-          <button type="button" onClick={clearSearch} className="font-semibold text-brand-700 underline underline-offset-4">
+          <button
+            type="button"
+            onClick={clearSearch}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             {t('board.clearSearch')}
           </button>
         </p>
       ) : null}
 
       {posts.isPending ? <Loading label={t('board.loading')} /> : null}
-      {posts.isError && !posts.data ? <LoadFailed message={t('board.loadError')} onRetry={() => void posts.refetch()} /> : null}
+      {posts.isError && !posts.data ? (
+        <LoadFailed message={t('board.loadError')} onRetry={() => void posts.refetch()} />
+      ) : null}
       {posts.data ? <PostCardList posts={list} empty={q ? t('board.noResults', { q }) : t('board.empty')} /> : null}
-      {posts.isFetchNextPageError ? <LoadFailed message={t('board.loadError')} onRetry={() => void posts.fetchNextPage()} /> : null}
+      {posts.isFetchNextPageError ? (
+        <LoadFailed message={t('board.loadError')} onRetry={() => void posts.fetchNextPage()} />
+      ) : null}
       {posts.hasNextPage ? (
-        <Button variant="secondary" className="self-center" disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={posts.isFetchingNextPage}
+          onClick={() => void posts.fetchNextPage()}
+        >
           {posts.isFetchingNextPage ? t('board.loading') : t('board.loadMore')}
         </Button>
       ) : null}

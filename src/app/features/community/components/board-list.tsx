@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../paths.ts';
-import { useBoards } from '../api/get-boards.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { paths } from '#app/paths.ts';
+import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -22,17 +22,25 @@ export function BoardList() {
         <li key={board.slug}>
           <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4">
             <h3 className="text-lg font-bold">
-              <Link to={paths.board(board.slug)} className="flex items-center gap-2 underline-offset-4 hover:text-brand-700 hover:underline">
+              <Link
+                to={paths.board(board.slug)}
+                className="flex items-center gap-2 underline-offset-4 hover:text-brand-700 hover:underline"
+              >
                 <span aria-hidden="true">{ICONS[board.slug] ?? '📋'}</span>
                 {localized(board.name)}
               </Link>
             </h3>
             <p className="mt-1 text-sm text-stone-600">{localized(board.description)}</p>
-            <p className="mt-3 text-xs font-semibold text-stone-500">{t('home.postCount', { count: board.postCount })}</p>
+            <p className="mt-3 text-xs font-semibold text-stone-500">
+              {t('home.postCount', { count: board.postCount })}
+            </p>
             {board.latestPost ? (
               <p className="mt-1 flex min-w-0 items-baseline gap-1.5 text-sm">
                 <span className="shrink-0 text-stone-500">{t('home.latest')}</span>
-                <Link to={paths.post(String(board.latestPost.id))} className="min-w-0 truncate text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={paths.post(String(board.latestPost.id))}
+                  className="min-w-0 truncate text-brand-700 underline-offset-4 hover:underline"
+                >
                   {board.latestPost.title}
                 </Link>
                 <span className="shrink-0 text-xs text-stone-500">

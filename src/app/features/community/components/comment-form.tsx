@@ -2,11 +2,11 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentInputSchema } from '#shared/contracts/community';
 import { COMMENT_MAX } from '#shared/limits';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { useCreateComment } from '../api/create-comment.ts';
-import { useDraft } from '../../../hooks/use-draft.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { useCreateComment } from '#app/features/community/api/create-comment.ts';
+import { useDraft } from '#app/hooks/use-draft.ts';
 import { TextArea } from './text-area.tsx';
 
 /** The comment box; what is typed stays on the device until the comment is posted. */

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '#shared/contracts/auth';
 import { type Comment, CommentInputSchema, type PostDetail } from '#shared/contracts/community';
 import { COMMENT_MAX } from '#shared/limits';
-import { Button } from '../../../components/ui/button.tsx';
-import { type MenuItem, OptionsMenu } from '../../../components/ui/options-menu.tsx';
-import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { useDeleteComment } from '../api/delete-comment.ts';
-import { markCommentReported, useReportComment } from '../api/report-comment.ts';
-import { useSetAcceptedAnswer } from '../api/set-accepted-answer.ts';
-import { useSetCommentLike } from '../api/set-comment-like.ts';
-import { useUpdateComment } from '../api/update-comment.ts';
-import { useMemberAction } from '../hooks/use-member-action.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { type MenuItem, OptionsMenu } from '#app/components/ui/options-menu.tsx';
+import { ReportDialog } from '#app/components/ui/report-dialog.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { useDeleteComment } from '#app/features/community/api/delete-comment.ts';
+import { markCommentReported, useReportComment } from '#app/features/community/api/report-comment.ts';
+import { useSetAcceptedAnswer } from '#app/features/community/api/set-accepted-answer.ts';
+import { useSetCommentLike } from '#app/features/community/api/set-comment-like.ts';
+import { useUpdateComment } from '#app/features/community/api/update-comment.ts';
+import { useMemberAction } from '#app/features/community/hooks/use-member-action.ts';
 import { AuthorMenu } from './author-menu.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -37,10 +37,22 @@ function CommentEditor({ comment, onDone }: { comment: Comment; onDone: () => vo
   };
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-2 flex flex-col gap-2">
-      <TextArea label={t('comments.editLabel')} value={body} onChange={(e) => setBody(e.target.value)} maxLength={COMMENT_MAX} rows={3} error={errors.body ?? errors.form} className="field-sizing-content" />
+      <TextArea
+        label={t('comments.editLabel')}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        error={errors.body ?? errors.form}
+        className="field-sizing-content"
+      />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" disabled={update.isPending}>{t('comments.save')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {t('comments.save')}
+        </Button>
       </div>
     </form>
   );
@@ -68,28 +80,55 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
         { label: t('comments.edit'), onSelect: () => setEditing(true) },
         { label: t('comments.delete'), tone: 'danger', onSelect: () => setDeleting(true) },
       ]
-    : [{ label: comment.viewer.reported ? t('comments.reported') : t('comments.report'), disabled: comment.viewer.reported, onSelect: memberAction(() => setReporting(true)) }];
+    : [
+        {
+          label: comment.viewer.reported ? t('comments.reported') : t('comments.report'),
+          disabled: comment.viewer.reported,
+          onSelect: memberAction(() => setReporting(true)),
+        },
+      ];
 
   const handleAccept = () =>
     accept.mutate(
       { postId: post.id, commentId: isAccepted ? null : comment.id },
-      { onSuccess: () => toast.success(isAccepted ? t('comments.unacceptedToast') : t('comments.acceptedToast')), onError: () => toast.error(t('comments.acceptError')) },
+      {
+        onSuccess: () => toast.success(isAccepted ? t('comments.unacceptedToast') : t('comments.acceptedToast')),
+        onError: () => toast.error(t('comments.acceptError')),
+      },
     );
   const handleDelete = () =>
-    remove.mutate(comment, { onSuccess: () => setDeleting(false), onError: () => toast.error(t('comments.deleteError')) });
+    remove.mutate(comment, {
+      onSuccess: () => setDeleting(false),
+      onError: () => toast.error(t('comments.deleteError')),
+    });
 
   let body;
-  if (comment.deleted) body = <p className="mt-1 italic text-stone-500">{comment.deletedByModerator ? t('comments.removed') : t('comments.deleted')}</p>;
+  if (comment.deleted)
+    body = (
+      <p className="mt-1 italic text-stone-500">
+        {comment.deletedByModerator ? t('comments.removed') : t('comments.deleted')}
+      </p>
+    );
   else if (comment.hidden && !comment.body) body = <p className="mt-1 italic text-stone-500">{t('comments.hidden')}</p>;
   else if (isEditing) body = <CommentEditor comment={comment} onDone={() => setEditing(false)} />;
   else body = <RichText text={comment.body} className="mt-1 text-stone-900" />;
 
   return (
-    <li id={`comment-${comment.id}`} className={`scroll-mt-20 rounded-2xl border p-4 ${isAccepted ? 'border-green-500 bg-green-50' : 'border-stone-200 bg-white'}`}>
+    <li
+      id={`comment-${comment.id}`}
+      className={`scroll-mt-20 rounded-2xl border p-4 ${isAccepted ? 'border-green-500 bg-green-50' : 'border-stone-200 bg-white'}`}
+    >
       {isAccepted ? <p className="mb-1 text-sm font-semibold text-green-800">✓ {t('comments.accepted')}</p> : null}
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-          <AuthorMenu author={comment.author} postId={post.id} isSelf={comment.viewer.isAuthor} isMember={me !== null} reported={comment.viewer.reportedAuthor} onMessage={onMessage} />
+          <AuthorMenu
+            author={comment.author}
+            postId={post.id}
+            isSelf={comment.viewer.isAuthor}
+            isMember={me !== null}
+            reported={comment.viewer.reportedAuthor}
+            onMessage={onMessage}
+          />
           <span aria-hidden="true">·</span>
           <RelativeTime iso={comment.createdAt} />
           {comment.editedAt && !comment.deleted ? (
@@ -101,7 +140,9 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
         </div>
         {comment.deleted ? null : <OptionsMenu label={t('comments.options')} align="right" items={items} />}
       </div>
-      {comment.hidden && comment.body ? <p className="mt-1 text-xs font-semibold text-amber-800">{t('comments.hiddenForOthers')}</p> : null}
+      {comment.hidden && comment.body ? (
+        <p className="mt-1 text-xs font-semibold text-amber-800">{t('comments.hiddenForOthers')}</p>
+      ) : null}
       {body}
       {isLive && !isEditing ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -110,10 +151,17 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
             liked={comment.viewer.liked}
             count={comment.likeCount}
             disabled={like.isPending}
-            onToggle={memberAction(() => like.mutate({ comment, liked: !comment.viewer.liked }, { onError: () => toast.error(t('like.error')) }))}
+            onToggle={memberAction(() =>
+              like.mutate({ comment, liked: !comment.viewer.liked }, { onError: () => toast.error(t('like.error')) }),
+            )}
           />
           {canAccept ? (
-            <Button variant={isAccepted ? 'secondary' : 'ghost'} className="min-h-9 text-xs" disabled={accept.isPending} onClick={handleAccept}>
+            <Button
+              variant={isAccepted ? 'secondary' : 'ghost'}
+              className="min-h-9 text-xs"
+              disabled={accept.isPending}
+              onClick={handleAccept}
+            >
               {isAccepted ? t('comments.unaccept') : `✓ ${t('comments.accept')}`}
             </Button>
           ) : null}

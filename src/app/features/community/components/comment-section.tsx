@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
 import type { PostDetail } from '#shared/contracts/community';
-import { paths } from '../../../paths.ts';
-import { useComments } from '../api/get-comments.ts';
+import { paths } from '#app/paths.ts';
+import { useComments } from '#app/features/community/api/get-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -12,7 +12,15 @@ import { Loading } from './loading.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
 
 /** The thread under a post, oldest first, and the box to add to it; `me` is undefined while the session is still loading. */
-export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: Me | null | undefined; onMessage: (userId: string) => void }) {
+export function CommentSection({
+  post,
+  me,
+  onMessage,
+}: {
+  post: PostDetail;
+  me: Me | null | undefined;
+  onMessage: (userId: string) => void;
+}) {
   const { t } = useTranslation('community');
   const location = useLocation();
   const comments = useComments(post.id);
@@ -33,7 +41,10 @@ export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: 
   if (canComment && !me) {
     composer = (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 text-center text-sm">
-        <Link to={paths.login({ redirectTo: location.pathname })} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={paths.login({ redirectTo: location.pathname })}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t('comments.logIn')}
         </Link>
       </p>
@@ -48,8 +59,14 @@ export function CommentSection({ post, me, onMessage }: { post: PostDetail; me: 
       </h2>
       <div className="mt-3 flex flex-col gap-3">
         {comments.isPending ? <Loading label={t('comments.loading')} /> : null}
-        {comments.isError ? <LoadFailed message={t('comments.loadError')} onRetry={() => void comments.refetch()} /> : null}
-        {comments.data?.length === 0 ? <p className="text-sm text-stone-600">{post.board.kind === 'qna' ? t('comments.emptyQuestion') : t('comments.empty')}</p> : null}
+        {comments.isError ? (
+          <LoadFailed message={t('comments.loadError')} onRetry={() => void comments.refetch()} />
+        ) : null}
+        {comments.data?.length === 0 ? (
+          <p className="text-sm text-stone-600">
+            {post.board.kind === 'qna' ? t('comments.emptyQuestion') : t('comments.empty')}
+          </p>
+        ) : null}
         {comments.data && comments.data.length > 0 ? (
           <ol className="flex flex-col gap-3">
             {comments.data.map((comment) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHighlights } from '../api/get-highlights.ts';
+import { useHighlights } from '#app/features/community/api/get-highlights.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { PostCardList } from './post-card.tsx';
@@ -13,11 +13,15 @@ export function Highlights() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <section aria-labelledby="newest-heading">
-        <h2 id="newest-heading" className="mb-3 text-xl font-bold">{t('home.newest')}</h2>
+        <h2 id="newest-heading" className="mb-3 text-xl font-bold">
+          {t('home.newest')}
+        </h2>
         <PostCardList posts={highlights.data.newest} showBoard heading="h3" empty={t('home.empty')} />
       </section>
       <section aria-labelledby="popular-heading">
-        <h2 id="popular-heading" className="mb-3 text-xl font-bold">{t('home.popular')}</h2>
+        <h2 id="popular-heading" className="mb-3 text-xl font-bold">
+          {t('home.popular')}
+        </h2>
         <PostCardList posts={highlights.data.popular} showBoard heading="h3" empty={t('home.popularEmpty')} />
       </section>
     </div>

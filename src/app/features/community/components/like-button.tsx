@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
 /** A toggle: pressed when the reader likes the item; the count beside the word. */
-export function LikeButton({ liked, count, disabled, onToggle, size = 'md' }: { liked: boolean; count: number; disabled?: boolean; onToggle: () => void; size?: 'sm' | 'md' }) {
+export function LikeButton({
+  liked,
+  count,
+  disabled,
+  onToggle,
+  size = 'md',
+}: {
+  liked: boolean;
+  count: number;
+  disabled?: boolean;
+  onToggle: () => void;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation('community');
   return (
     <button
@@ -14,8 +26,7 @@ export function LikeButton({ liked, count, disabled, onToggle, size = 'md' }: { 
       } ${liked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-      {t('like.action')}{' '}
-      <span className="tabular-nums">{count}</span>
+      {t('like.action')} <span className="tabular-nums">{count}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { useOnline } from '../../../hooks/use-online.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { useOnline } from '#app/hooks/use-online.ts';
 
 /** A failed load, with a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

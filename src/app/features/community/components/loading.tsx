@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
 
 export function Loading({ label }: { label: string }) {
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostSummary } from '#shared/contracts/community';
-import { paths } from '../../../paths.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { paths } from '#app/paths.ts';
+import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { AuthorLabel } from './author-label.tsx';
 import { PostStats } from './post-stats.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -10,7 +10,15 @@ import { RelativeTime } from './relative-time.tsx';
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /** One post in a list: title, a line of its text, who, when and how it is doing. */
-export function PostCard({ post, showBoard = false, heading: Heading = 'h2' }: { post: PostSummary; showBoard?: boolean; heading?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  showBoard = false,
+  heading: Heading = 'h2',
+}: {
+  post: PostSummary;
+  showBoard?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('community');
   const localized = useLocalized();
   return (
@@ -18,12 +26,19 @@ export function PostCard({ post, showBoard = false, heading: Heading = 'h2' }: {
       {post.pinned || showBoard || (post.board.kind === 'qna' && post.hasAcceptedAnswer) ? (
         <p className="mb-1 flex flex-wrap gap-1.5">
           {post.pinned ? <span className={`${badge} bg-brand-100 text-brand-800`}>📌 {t('card.pinned')}</span> : null}
-          {showBoard ? <span className={`${badge} bg-stone-100 text-stone-700`}>{localized(post.board.name)}</span> : null}
-          {post.board.kind === 'qna' && post.hasAcceptedAnswer ? <span className={`${badge} bg-green-100 text-green-800`}>✓ {t('card.solved')}</span> : null}
+          {showBoard ? (
+            <span className={`${badge} bg-stone-100 text-stone-700`}>{localized(post.board.name)}</span>
+          ) : null}
+          {post.board.kind === 'qna' && post.hasAcceptedAnswer ? (
+            <span className={`${badge} bg-green-100 text-green-800`}>✓ {t('card.solved')}</span>
+          ) : null}
         </p>
       ) : null}
       <Heading className="font-semibold leading-snug">
-        <Link to={paths.post(String(post.id))} className="break-words text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline">
+        <Link
+          to={paths.post(String(post.id))}
+          className="break-words text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline"
+        >
           {post.title}
         </Link>
       </Heading>
@@ -42,8 +57,23 @@ export function PostCard({ post, showBoard = false, heading: Heading = 'h2' }: {
 }
 
 /** A list of post cards, or what to say when there are none. */
-export function PostCardList({ posts, showBoard, heading, empty }: { posts: PostSummary[]; showBoard?: boolean; heading?: 'h2' | 'h3'; empty: string }) {
-  if (posts.length === 0) return <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-sm text-stone-600">{empty}</p>;
+export function PostCardList({
+  posts,
+  showBoard,
+  heading,
+  empty,
+}: {
+  posts: PostSummary[];
+  showBoard?: boolean;
+  heading?: 'h2' | 'h3';
+  empty: string;
+}) {
+  if (posts.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-sm text-stone-600">
+        {empty}
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {posts.map((post) => (

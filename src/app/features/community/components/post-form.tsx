@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BoardSummary, CreatePostInputSchema, type PostDetail } from '#shared/contracts/community';
 import { POST_BODY_MAX, POST_TITLE_MAX } from '#shared/limits';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/form-errors.ts';
-import { useCreatePost } from '../api/create-post.ts';
-import { useUpdatePost } from '../api/update-post.ts';
-import { useDraft } from '../../../hooks/use-draft.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSchemaForm } from '#app/lib/form-errors.ts';
+import { useCreatePost } from '#app/features/community/api/create-post.ts';
+import { useUpdatePost } from '#app/features/community/api/update-post.ts';
+import { useDraft } from '#app/hooks/use-draft.ts';
+import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { TextArea } from './text-area.tsx';
 
 const FIELDS = ['boardId', 'title', 'body'] as const;
@@ -69,7 +69,9 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
 
       <div className="space-y-1">
-        <label htmlFor={boardFieldId} className="block text-sm font-medium">{t('editor.board')}</label>
+        <label htmlFor={boardFieldId} className="block text-sm font-medium">
+          {t('editor.board')}
+        </label>
         <select
           id={boardFieldId}
           value={values.boardId}
@@ -80,10 +82,16 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
         >
           {boards.some((b) => b.slug === values.boardId) ? null : <option value="">{t('editor.chooseBoard')}</option>}
           {boards.map((b) => (
-            <option key={b.slug} value={b.slug}>{localized(b.name)}</option>
+            <option key={b.slug} value={b.slug}>
+              {localized(b.name)}
+            </option>
           ))}
         </select>
-        {errors.boardId ? <p id={`${boardFieldId}-error`} className="text-sm text-red-700">{errors.boardId}</p> : null}
+        {errors.boardId ? (
+          <p id={`${boardFieldId}-error`} className="text-sm text-red-700">
+            {errors.boardId}
+          </p>
+        ) : null}
       </div>
 
       <TextField
@@ -110,7 +118,9 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
       />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelHref} className={buttonClass('secondary')}>{t('cancel')}</Link>
+        <Link to={cancelHref} className={buttonClass('secondary')}>
+          {t('cancel')}
+        </Link>
         <Button type="submit" disabled={isPending}>
           {isPending ? t('editor.saving') : post ? t('editor.save') : t('editor.publish')}
         </Button>

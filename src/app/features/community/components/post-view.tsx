@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Me } from '#shared/contracts/auth';
 import type { PostDetail } from '#shared/contracts/community';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { type MenuItem, OptionsMenu } from '../../../components/ui/options-menu.tsx';
-import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
-import { useDeletePost } from '../../../lib/delete-post.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useRecordView } from '../api/record-view.ts';
-import { markPostReported, useReportPost } from '../api/report-post.ts';
-import { useSetPostLike } from '../api/set-post-like.ts';
-import { useLocalized } from '../hooks/use-localized.ts';
-import { useMemberAction } from '../hooks/use-member-action.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { type MenuItem, OptionsMenu } from '#app/components/ui/options-menu.tsx';
+import { ReportDialog } from '#app/components/ui/report-dialog.tsx';
+import { useDeletePost } from '#app/lib/delete-post.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useRecordView } from '#app/features/community/api/record-view.ts';
+import { markPostReported, useReportPost } from '#app/features/community/api/report-post.ts';
+import { useSetPostLike } from '#app/features/community/api/set-post-like.ts';
+import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
+import { useMemberAction } from '#app/features/community/hooks/use-member-action.ts';
 import { AuthorMenu } from './author-menu.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -61,28 +61,51 @@ export function PostView({ post, me, onMessage }: Props) {
     });
 
   const items: MenuItem[] = [];
-  if (post.viewer.isAuthor) items.push({ label: t('post.edit'), onSelect: () => navigate(paths.postEdit(String(post.id))) });
-  if (post.viewer.isAuthor || post.viewer.canModerate) items.push({ label: t('post.delete'), tone: 'danger', onSelect: () => setDeleting(true) });
+  if (post.viewer.isAuthor)
+    items.push({ label: t('post.edit'), onSelect: () => navigate(paths.postEdit(String(post.id))) });
+  if (post.viewer.isAuthor || post.viewer.canModerate)
+    items.push({ label: t('post.delete'), tone: 'danger', onSelect: () => setDeleting(true) });
   if (!post.viewer.isAuthor) {
-    items.push({ label: post.viewer.reported ? t('post.reported') : t('post.report'), disabled: post.viewer.reported, onSelect: memberAction(() => setReporting(true)) });
+    items.push({
+      label: post.viewer.reported ? t('post.reported') : t('post.report'),
+      disabled: post.viewer.reported,
+      onSelect: memberAction(() => setReporting(true)),
+    });
   }
 
   return (
     <article aria-labelledby="post-title">
-      <Link to={paths.board(post.board.slug)} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.board(post.board.slug)}
+        className="inline-flex min-h-11 items-center text-sm text-brand-700 underline-offset-4 hover:underline"
+      >
         ← {localized(post.board.name)}
       </Link>
       {post.pinned || (post.board.kind === 'qna' && post.acceptedCommentId !== null) ? (
         <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-          {post.pinned ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">📌 {t('card.pinned')}</span> : null}
-          {post.board.kind === 'qna' && post.acceptedCommentId !== null ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-800">✓ {t('card.solved')}</span> : null}
+          {post.pinned ? (
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">📌 {t('card.pinned')}</span>
+          ) : null}
+          {post.board.kind === 'qna' && post.acceptedCommentId !== null ? (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-800">✓ {t('card.solved')}</span>
+          ) : null}
         </p>
       ) : null}
-      <h1 id="post-title" className={`mt-1 break-words text-2xl font-bold tracking-tight sm:text-3xl ${post.deleted ? 'italic text-stone-500' : ''}`}>
+      <h1
+        id="post-title"
+        className={`mt-1 break-words text-2xl font-bold tracking-tight sm:text-3xl ${post.deleted ? 'italic text-stone-500' : ''}`}
+      >
         {title}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-        <AuthorMenu author={post.author} postId={post.id} isSelf={post.viewer.isAuthor} isMember={me !== null} reported={post.viewer.reportedAuthor} onMessage={onMessage} />
+        <AuthorMenu
+          author={post.author}
+          postId={post.id}
+          isSelf={post.viewer.isAuthor}
+          isMember={me !== null}
+          reported={post.viewer.reportedAuthor}
+          onMessage={onMessage}
+        />
         <span aria-hidden="true">·</span>
         <RelativeTime iso={post.createdAt} />
         {post.editedAt ? (
@@ -97,7 +120,9 @@ export function PostView({ post, me, onMessage }: Props) {
 
       {post.deleted ? (
         <div className="mt-5">
-          <Alert tone="info">{post.deletedByModerator ? t('post.removedByModerator') : t('post.removedByAuthor')}</Alert>
+          <Alert tone="info">
+            {post.deletedByModerator ? t('post.removedByModerator') : t('post.removedByAuthor')}
+          </Alert>
         </div>
       ) : (
         <>
@@ -108,9 +133,17 @@ export function PostView({ post, me, onMessage }: Props) {
           ) : null}
           <RichText text={post.body} className="mt-5 text-base text-stone-900" />
           <div className="mt-6 flex items-center gap-3 border-t border-stone-200 pt-4">
-            <LikeButton liked={post.viewer.liked} count={post.likeCount} disabled={!isLive || like.isPending} onToggle={handleLike} />
+            <LikeButton
+              liked={post.viewer.liked}
+              count={post.likeCount}
+              disabled={!isLive || like.isPending}
+              onToggle={handleLike}
+            />
             {post.acceptedCommentId !== null ? (
-              <a href={`#comment-${post.acceptedCommentId}`} className="text-sm font-semibold text-green-800 underline underline-offset-4">
+              <a
+                href={`#comment-${post.acceptedCommentId}`}
+                className="text-sm font-semibold text-green-800 underline underline-offset-4"
+              >
                 {t('post.toAccepted')}
               </a>
             ) : null}

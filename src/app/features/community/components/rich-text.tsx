@@ -36,7 +36,13 @@ export function autolink(text: string): ReactNode[] {
     const start = match.index;
     if (start > last) out.push(text.slice(last, start));
     out.push(
-      <a key={start} href={href} target="_blank" rel="noopener noreferrer nofollow ugc" className="break-all text-brand-700 underline underline-offset-2">
+      <a
+        key={start}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className="break-all text-brand-700 underline underline-offset-2"
+      >
         {raw}
       </a>,
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { paths } from '../../../paths.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { paths } from '#app/paths.ts';
 
 /** Writing in the community needs a verified e-mail, as messaging does. */
 export function VerifyNotice({ what }: { what: 'post' | 'comment' }) {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../paths.ts';
+import { paths } from '#app/paths.ts';
 
 /**
  * Wraps an action only members may take: a visitor is sent to log in and brought back to this page.

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GuideTopicFileSchema } from '#shared/contracts/content';
-import type { GuideTopic } from '../../../paths.ts';
+import type { GuideTopic } from '#app/paths.ts';
 
 export type GuideTopicFile = z.infer<typeof GuideTopicFileSchema>;
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/limits';
-import { formatCalendarDate } from '../../../lib/dates.ts';
-import type { AppsFile } from '../api/get-apps.ts';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import type { AppsFile } from '#app/features/guide/api/get-apps.ts';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100';
 
 export function AppCard({ app }: { app: AppsFile['apps'][number] }) {
   const { t, i18n } = useTranslation('guide');
@@ -18,7 +19,9 @@ export function AppCard({ app }: { app: AppsFile['apps'][number] }) {
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold">{app.name}</h2>
-        <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`apps.categories.${app.category}`)}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {t(`apps.categories.${app.category}`)}
+        </span>
       </div>
       <p className="mt-1">{app.description[lng]}</p>
       <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label={t('apps.facts')}>
@@ -34,11 +37,25 @@ export function AppCard({ app }: { app: AppsFile['apps'][number] }) {
       </ul>
       <p className="mt-2 text-sm text-stone-600">{app.notes[lng]}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {app.ios ? <a className={linkClass} href={app.ios} target="_blank" rel="noopener noreferrer">{t('apps.appStore')}</a> : null}
-        {app.android ? <a className={linkClass} href={app.android} target="_blank" rel="noopener noreferrer">{t('apps.googlePlay')}</a> : null}
-        {website ? <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">{t('apps.website')}</a> : null}
+        {app.ios ? (
+          <a className={linkClass} href={app.ios} target="_blank" rel="noopener noreferrer">
+            {t('apps.appStore')}
+          </a>
+        ) : null}
+        {app.android ? (
+          <a className={linkClass} href={app.android} target="_blank" rel="noopener noreferrer">
+            {t('apps.googlePlay')}
+          </a>
+        ) : null}
+        {website ? (
+          <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">
+            {t('apps.website')}
+          </a>
+        ) : null}
       </div>
-      <p className="mt-2 text-xs text-stone-500">{t('apps.reviewed', { date: formatCalendarDate(app.reviewed, lng) })}</p>
+      <p className="mt-2 text-xs text-stone-500">
+        {t('apps.reviewed', { date: formatCalendarDate(app.reviewed, lng) })}
+      </p>
     </li>
   );
 }

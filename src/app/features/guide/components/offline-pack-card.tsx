@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useOnline } from '../../../hooks/use-online.ts';
-import { useOfflinePack } from '../hooks/use-offline-pack.ts';
-import { isPackSupported, syncOfflinePack } from '../offline-pack.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useOnline } from '#app/hooks/use-online.ts';
+import { useOfflinePack } from '#app/features/guide/hooks/use-offline-pack.ts';
+import { isPackSupported, syncOfflinePack } from '#app/features/guide/offline-pack.ts';
 
 const formatSize = (bytes: number, lng: string | undefined) =>
   bytes >= 1e6
@@ -31,7 +31,9 @@ export function OfflinePackCard() {
             {...(pack.status === 'downloading' ? { value: pack.loaded, max: pack.total } : {})}
           />
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-            {pack.status === 'downloading' ? t('offlinePack.progress', { loaded: size(pack.loaded), total: size(pack.total) }) : t('offlinePack.checking')}
+            {pack.status === 'downloading'
+              ? t('offlinePack.progress', { loaded: size(pack.loaded), total: size(pack.total) })
+              : t('offlinePack.checking')}
           </p>
         </div>
       ) : null}
@@ -55,7 +57,11 @@ export function OfflinePackCard() {
             </p>
           ) : null}
           <Button disabled={!isOnline} onClick={() => void syncOfflinePack('download')}>
-            {pack.status === 'error' ? t('offlinePack.retry') : pack.status === 'available' ? t('offlinePack.downloadSize', { size: size(pack.total) }) : t('offlinePack.download')}
+            {pack.status === 'error'
+              ? t('offlinePack.retry')
+              : pack.status === 'available'
+                ? t('offlinePack.downloadSize', { size: size(pack.total) })
+                : t('offlinePack.download')}
           </Button>
         </div>
       ) : null}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/limits';
-import { GuideIcon } from '../../../components/ui/guide-icon.tsx';
-import { formatCalendarDate } from '../../../lib/dates.ts';
-import type { GuideTopicFile } from '../api/get-topic.ts';
+import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import type { GuideTopicFile } from '#app/features/guide/api/get-topic.ts';
 
 /** A guide article: intro, in-page table of contents, then its sections. */
 export function TopicArticle({ article }: { article: GuideTopicFile }) {
@@ -12,13 +12,19 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
   return (
     <article>
       <p className="leading-relaxed">{article.intro[lng]}</p>
-      <p className="mt-2 text-xs text-stone-500">{t('article.reviewed', { date: reviewed })} · {t('article.approx')}</p>
+      <p className="mt-2 text-xs text-stone-500">
+        {t('article.reviewed', { date: reviewed })} · {t('article.approx')}
+      </p>
       <nav aria-labelledby="toc-heading" className="mt-5 rounded-2xl border border-stone-200 bg-white p-4">
-        <h2 id="toc-heading" className="font-semibold">{t('article.toc')}</h2>
+        <h2 id="toc-heading" className="font-semibold">
+          {t('article.toc')}
+        </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
           {article.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-brand-700 underline-offset-4 hover:underline">{section.title[lng]}</a>
+              <a href={`#${section.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                {section.title[lng]}
+              </a>
             </li>
           ))}
         </ol>
@@ -33,7 +39,9 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
               {section.title[lng]}
             </h2>
             {section.body[lng].map((paragraph, i) => (
-              <p key={i} className="mt-2 leading-relaxed text-stone-700">{paragraph}</p>
+              <p key={i} className="mt-2 leading-relaxed text-stone-700">
+                {paragraph}
+              </p>
             ))}
           </section>
         ))}

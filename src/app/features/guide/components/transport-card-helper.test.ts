@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestPasses, compareCards, PRICES } from './transport-card-helper.tsx';
 
-const trip = (days: number, ridesPerDay: number, seoulOnly = true, wantsPayment = false) => ({ days, ridesPerDay, seoulOnly, wantsPayment });
+const trip = (days: number, ridesPerDay: number, seoulOnly = true, wantsPayment = false) => ({
+  days,
+  ridesPerDay,
+  seoulOnly,
+  wantsPayment,
+});
 
 describe('transport card helper', () => {
   it('suggests T-money for a one-day stay with few rides, where it is cheaper than the pass', () => {

@@ -16,7 +16,9 @@ export const PRICES = {
 export function cheapestPasses(days: number): number {
   const best = [0];
   for (let d = 1; d <= days; d++) {
-    best[d] = Math.min(...Object.entries(PRICES.climatePasses).map(([length, price]) => price + best[Math.max(0, d - Number(length))]!));
+    best[d] = Math.min(
+      ...Object.entries(PRICES.climatePasses).map(([length, price]) => price + best[Math.max(0, d - Number(length))]!),
+    );
   }
   return best[days]!;
 }
@@ -32,7 +34,10 @@ export function compareCards(input: CardInput): { suggestion: CardOption; costs:
     prepaid: PRICES.prepaidCard + rides,
   };
   if (input.wantsPayment) return { suggestion: 'prepaid', costs };
-  return { suggestion: costs.climateCard !== null && costs.climateCard < costs.tmoney ? 'climateCard' : 'tmoney', costs };
+  return {
+    suggestion: costs.climateCard !== null && costs.climateCard < costs.tmoney ? 'climateCard' : 'tmoney',
+    costs,
+  };
 }
 
 const OPTIONS: CardOption[] = ['climateCard', 'tmoney', 'prepaid'];
@@ -51,7 +56,9 @@ export function TransportCardHelper() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl border border-sky-200 bg-sky-50 p-4">
-      <h2 id={`${id}-heading`} className="text-lg font-bold">{t('cards.title')}</h2>
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        {t('cards.title')}
+      </h2>
       <p className="mt-1 text-sm text-stone-700">{t('cards.lead')}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium">
@@ -79,21 +86,43 @@ export function TransportCardHelper() {
         <fieldset className="text-sm">
           <legend className="font-medium">{t('cards.where')}</legend>
           <label className="mt-1 flex min-h-11 items-center gap-2">
-            <input type="radio" name={`${id}-where`} checked={seoulOnly} onChange={() => setSeoulOnly(true)} className="size-5 accent-brand-600" />
+            <input
+              type="radio"
+              name={`${id}-where`}
+              checked={seoulOnly}
+              onChange={() => setSeoulOnly(true)}
+              className="size-5 accent-brand-600"
+            />
             {t('cards.seoulOnly')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={`${id}-where`} checked={!seoulOnly} onChange={() => setSeoulOnly(false)} className="size-5 accent-brand-600" />
+            <input
+              type="radio"
+              name={`${id}-where`}
+              checked={!seoulOnly}
+              onChange={() => setSeoulOnly(false)}
+              className="size-5 accent-brand-600"
+            />
             {t('cards.otherCities')}
           </label>
         </fieldset>
         <div>
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" checked={usesAirportRail} onChange={(e) => setUsesAirportRail(e.target.checked)} className="size-5 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={usesAirportRail}
+              onChange={(e) => setUsesAirportRail(e.target.checked)}
+              className="size-5 accent-brand-600"
+            />
             {t('cards.airportRail')}
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" checked={wantsPayment} onChange={(e) => setWantsPayment(e.target.checked)} className="size-5 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={wantsPayment}
+              onChange={(e) => setWantsPayment(e.target.checked)}
+              className="size-5 accent-brand-600"
+            />
             {t('cards.payment')}
           </label>
         </div>
@@ -107,7 +136,9 @@ export function TransportCardHelper() {
               className={`rounded-xl border p-3 ${option === suggestion ? 'border-brand-600 bg-white shadow-sm' : 'border-stone-200 bg-white/60'}`}
             >
               <h3 className="font-bold">
-                {option === suggestion ? <span className="mr-2 rounded bg-brand-600 px-1.5 text-xs text-white">{t('cards.suggested')}</span> : null}
+                {option === suggestion ? (
+                  <span className="mr-2 rounded bg-brand-600 px-1.5 text-xs text-white">{t('cards.suggested')}</span>
+                ) : null}
                 {t(`cards.options.${option}.name`)}
               </h3>
               <p className="mt-1 text-sm font-semibold">
@@ -120,7 +151,9 @@ export function TransportCardHelper() {
             </article>
           );
         })}
-        {usesAirportRail && suggestion === 'climateCard' ? <p className="text-sm font-medium">{t('cards.airportNote')}</p> : null}
+        {usesAirportRail && suggestion === 'climateCard' ? (
+          <p className="text-sm font-medium">{t('cards.airportNote')}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -9,7 +9,8 @@ export function useOfflinePackWarmup() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const sync = () => {
-      if (navigator.onLine) void import('../offline-pack.ts').then((pack) => pack.syncOfflinePack('auto'));
+      if (navigator.onLine)
+        void import('#app/features/guide/offline-pack.ts').then((pack) => pack.syncOfflinePack('auto'));
     };
     void navigator.serviceWorker.ready.then(sync);
     window.addEventListener('online', sync);

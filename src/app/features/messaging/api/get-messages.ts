@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Message, type MessagesResponse } from '#shared/contracts/messaging';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 // The newest page fills a screen quickly; older pages are bigger, as someone scrolling back reads many.
@@ -9,7 +9,10 @@ const PAGE = 50;
 const OLDER_PAGE = 100;
 
 export const getMessages = (id: string, before?: number) =>
-  api(messagingEndpoints.messages, { params: { conversationId: id }, query: { limit: before ? OLDER_PAGE : PAGE, before } });
+  api(messagingEndpoints.messages, {
+    params: { conversationId: id },
+    query: { limit: before ? OLDER_PAGE : PAGE, before },
+  });
 
 /** Page 0 holds the newest messages; each next page is older. */
 export const getMessagesQueryOptions = (id: string) =>
@@ -25,14 +28,17 @@ export const useMessages = (id: string) => useInfiniteQuery(getMessagesQueryOpti
 type Pages = InfiniteData<MessagesResponse, number | undefined>;
 
 /** Oldest first, as the chat shows them. */
-export const flattenMessages = (data: InfiniteData<MessagesResponse, unknown> | undefined): Message[] => (data ? [...data.pages].reverse().flatMap((p) => p.messages) : []);
+export const flattenMessages = (data: InfiniteData<MessagesResponse, unknown> | undefined): Message[] =>
+  data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
 
 /** Adds a message (from the send answer or the live stream, whichever comes first) or replaces it. */
 export function upsertMessage(queryClient: QueryClient, message: Message) {
   queryClient.setQueryData<Pages>(messagingKeys.messages(message.conversationId), (data) => {
     if (!data) return data;
     if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) {
-      return updateMessages(data, (m) => (m.id === message.id ? { ...m, ...message, reportedByMe: m.reportedByMe } : m));
+      return updateMessages(data, (m) =>
+        m.id === message.id ? { ...m, ...message, reportedByMe: m.reportedByMe } : m,
+      );
     }
     const [newest, ...older] = data.pages;
     const messages = [...(newest?.messages ?? []), message].sort((x, y) => x.id - y.id);
@@ -40,8 +46,14 @@ export function upsertMessage(queryClient: QueryClient, message: Message) {
   });
 }
 
-export function updateConversationMessages(queryClient: QueryClient, conversationId: string, change: (m: Message) => Message) {
-  queryClient.setQueryData<Pages>(messagingKeys.messages(conversationId), (data) => (data ? updateMessages(data, change) : data));
+export function updateConversationMessages(
+  queryClient: QueryClient,
+  conversationId: string,
+  change: (m: Message) => Message,
+) {
+  queryClient.setQueryData<Pages>(messagingKeys.messages(conversationId), (data) =>
+    data ? updateMessages(data, change) : data,
+  );
 }
 
 const updateMessages = (data: Pages, change: (m: Message) => Message): Pages => ({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 export const getUnreadTotal = async () => (await api(messagingEndpoints.unread)).total;
 
 // The live stream keeps it current; this is the first value and the fallback.
-export const getUnreadTotalQueryOptions = () => queryOptions({ queryKey: messagingKeys.unread(), queryFn: getUnreadTotal });
+export const getUnreadTotalQueryOptions = () =>
+  queryOptions({ queryKey: messagingKeys.unread(), queryFn: getUnreadTotal });
 
 export const useUnreadTotal = (enabled: boolean) => useQuery({ ...getUnreadTotalQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { type Message } from '#shared/contracts/messaging';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';
 
 export const reportMessage = ({ message, input }: { message: Pick<Message, 'id'>; input: ReportInput }) =>
@@ -12,5 +12,7 @@ export const useReportMessage = () => useMutation({ mutationFn: reportMessage })
 
 /** After a report (or a 409 saying it exists), the option is disabled. */
 export function markReported(queryClient: QueryClient, message: Pick<Message, 'id' | 'conversationId'>) {
-  updateConversationMessages(queryClient, message.conversationId, (m) => (m.id === message.id ? { ...m, reportedByMe: true } : m));
+  updateConversationMessages(queryClient, message.conversationId, (m) =>
+    m.id === message.id ? { ...m, reportedByMe: true } : m,
+  );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RequestActionInput } from '#shared/contracts/message-requests';
 import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Accept, decline, or decline with a block and a report; the live stream brings the new unread total. */

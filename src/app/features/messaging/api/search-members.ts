@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Members whose nickname starts with `nickname` and who may be written to (the server applies blocks and settings). */
@@ -8,7 +8,15 @@ export const searchMembers = async (nickname: string) =>
   (await api(messageRequestEndpoints.searchMembers, { query: { nickname } })).members;
 
 export const searchMembersQueryOptions = (nickname: string) =>
-  queryOptions({ queryKey: messagingKeys.members(nickname), queryFn: () => searchMembers(nickname), staleTime: 30_000 });
+  queryOptions({
+    queryKey: messagingKeys.members(nickname),
+    queryFn: () => searchMembers(nickname),
+    staleTime: 30_000,
+  });
 
 export const useSearchMembers = (nickname: string) =>
-  useQuery({ ...searchMembersQueryOptions(nickname), enabled: nickname.length >= 2, placeholderData: keepPreviousData });
+  useQuery({
+    ...searchMembersQueryOptions(nickname),
+    enabled: nickname.length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -1,6 +1,6 @@
 import { type Message } from '#shared/contracts/messaging';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '#app/lib/api-client.ts';
 
 export type SendInput = { conversationId: string; text: string; clientId: string };
 
@@ -15,7 +15,8 @@ export function newClientId(): string {
 }
 
 /** Whether the server may have written the message without our hearing of it: worth asking again with the same id. */
-const answerLost = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status >= 500);
+const answerLost = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status >= 500);
 
 /**
  * Sends once, and again with the same client id while the answer is lost (network error, 5xx, no answer
@@ -24,7 +25,11 @@ const answerLost = (error: unknown) => error instanceof ApiError && (error.statu
  */
 export async function sendWithRetry(
   { conversationId, text, clientId }: SendInput,
-  { attempts = 5, timeoutMs = 10_000, baseDelayMs = 500 }: { attempts?: number; timeoutMs?: number; baseDelayMs?: number } = {},
+  {
+    attempts = 5,
+    timeoutMs = 10_000,
+    baseDelayMs = 500,
+  }: { attempts?: number; timeoutMs?: number; baseDelayMs?: number } = {},
 ): Promise<Message> {
   for (let attempt = 1; ; attempt += 1) {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 export const setBlocked = ({ userId, blocked }: { userId: string; blocked: boolean }) =>

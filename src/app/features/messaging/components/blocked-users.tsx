@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useBlocks } from '../api/get-blocks.ts';
-import { useSetBlocked } from '../api/set-blocked.ts';
-import { useStartConversation } from '../api/start-conversation.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useBlocks } from '#app/features/messaging/api/get-blocks.ts';
+import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
+import { useStartConversation } from '#app/features/messaging/api/start-conversation.ts';
 
 /** My-page's list of users I blocked, each with unblock; a nickname opens the conversation with them. */
 export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string }) {
@@ -47,7 +47,13 @@ export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string })
                   aria-label={t('blocked.openChat', { name })}
                   disabled={start.isPending}
                   onClick={() =>
-                    start.mutate({ partnerId: b.id }, { onSuccess: (data) => navigate(chatHref(data.conversation.id)), onError: () => toast.error(t('start.error')) })
+                    start.mutate(
+                      { partnerId: b.id },
+                      {
+                        onSuccess: (data) => navigate(chatHref(data.conversation.id)),
+                        onError: () => toast.error(t('start.error')),
+                      },
+                    )
                   }
                 >
                   {name}
@@ -56,7 +62,11 @@ export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string })
                 <span className="block truncate italic text-stone-500">{name}</span>
               )}
               <span className="text-xs text-stone-500">
-                {t('blocked.since', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(b.blockedAt)) })}
+                {t('blocked.since', {
+                  date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
+                    new Date(b.blockedAt),
+                  ),
+                })}
               </span>
             </span>
             <Button

@@ -7,23 +7,23 @@ import { isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { Me } from '#shared/contracts/auth';
 import type { ConversationDetail, Message } from '#shared/contracts/messaging';
 import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { type MenuItem, OptionsMenu } from '../../../components/ui/options-menu.tsx';
-import { ReportDialog } from '../../../components/ui/report-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock } from '../../../lib/dates.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { useConversation } from '../api/get-conversation.ts';
-import { flattenMessages, useMessages } from '../api/get-messages.ts';
-import { useMarkRead } from '../api/mark-read.ts';
-import { markReported, useReportMessage } from '../api/report-message.ts';
-import { useDeleteMessage } from '../api/delete-message.ts';
-import { useSetBlocked } from '../api/set-blocked.ts';
-import { PendingMessages } from '../outbox/pending-messages.tsx';
-import { useOutboxSend } from '../outbox/use-outbox.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { type MenuItem, OptionsMenu } from '#app/components/ui/options-menu.tsx';
+import { ReportDialog } from '#app/components/ui/report-dialog.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatClock } from '#app/lib/dates.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { useConversation } from '#app/features/messaging/api/get-conversation.ts';
+import { flattenMessages, useMessages } from '#app/features/messaging/api/get-messages.ts';
+import { useMarkRead } from '#app/features/messaging/api/mark-read.ts';
+import { markReported, useReportMessage } from '#app/features/messaging/api/report-message.ts';
+import { useDeleteMessage } from '#app/features/messaging/api/delete-message.ts';
+import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
+import { PendingMessages } from '#app/features/messaging/outbox/pending-messages.tsx';
+import { useOutboxSend } from '#app/features/messaging/outbox/use-outbox.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
@@ -63,7 +63,12 @@ export function ChatView({ conversationId, me, backHref, verifyHref }: Props) {
   return <Chat conversation={detail.data} me={me} backHref={backHref} verifyHref={verifyHref} />;
 }
 
-function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversationId'> & { conversation: ConversationDetail }) {
+function Chat({
+  conversation,
+  me,
+  backHref,
+  verifyHref,
+}: Omit<Props, 'conversationId'> & { conversation: ConversationDetail }) {
   const { t, i18n } = useTranslation('message');
   const queryClient = useQueryClient();
   const messages = useMessages(conversation.id);
@@ -104,7 +109,10 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
     setBlocked.mutate(
       { userId: conversation.partner.id, blocked },
       {
-        onSuccess: () => toast.success(blocked ? t('block.blocked', { name: partnerName }) : t('block.unblocked', { name: partnerName })),
+        onSuccess: () =>
+          toast.success(
+            blocked ? t('block.blocked', { name: partnerName }) : t('block.unblocked', { name: partnerName }),
+          ),
         onError: () => toast.error(blocked ? t('block.blockError') : t('block.unblockError')),
       },
     );
@@ -134,19 +142,49 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
               }),
           },
         ]
-      : [{ label: message.reportedByMe ? t('chat.reported') : t('chat.report'), disabled: message.reportedByMe, onSelect: () => setReporting(message) }, blockItem];
+      : [
+          {
+            label: message.reportedByMe ? t('chat.reported') : t('chat.report'),
+            disabled: message.reportedByMe,
+            onSelect: () => setReporting(message),
+          },
+          blockItem,
+        ];
     const showMenu = !message.deleted && (isMine || !conversation.blockedMe);
-    return <MessageBubble message={message} isMine={isMine} menu={showMenu ? <OptionsMenu label={t('chat.messageOptions')} align={isMine ? 'right' : 'left'} items={items} /> : null} />;
+    return (
+      <MessageBubble
+        message={message}
+        isMine={isMine}
+        menu={
+          showMenu ? (
+            <OptionsMenu label={t('chat.messageOptions')} align={isMine ? 'right' : 'left'} items={items} />
+          ) : null
+        }
+      />
+    );
   };
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <header data-testid="chat-header" className="z-10 flex shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-2 py-1.5">
-        <Link to={backHref} aria-label={t('chat.back')} className="grid size-11 place-items-center rounded-full text-xl hover:bg-stone-100">
+      <header
+        data-testid="chat-header"
+        className="z-10 flex shrink-0 items-center gap-2 border-b border-stone-200 bg-white px-2 py-1.5"
+      >
+        <Link
+          to={backHref}
+          aria-label={t('chat.back')}
+          className="grid size-11 place-items-center rounded-full text-xl hover:bg-stone-100"
+        >
           <span aria-hidden="true">←</span>
         </Link>
-        <h1 className={`min-w-0 flex-1 truncate text-lg font-bold ${conversation.partner.nickname ? '' : 'italic text-stone-500'}`}>{partnerName}</h1>
-        {conversation.blockedMe ? null : <OptionsMenu label={t('chat.conversationOptions')} align="right" items={[blockItem]} />}
+        <h1
+          className={`min-w-0 flex-1 truncate text-lg font-bold ${conversation.partner.nickname ? '' : 'italic text-stone-500'}`}
+        >
+          {partnerName}
+        </h1>
+        {conversation.blockedMe ? null : (
+          <OptionsMenu label={t('chat.conversationOptions')} align="right" items={[blockItem]} />
+        )}
       </header>
 
       <MessageList
@@ -172,7 +210,9 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
                 </button>
               </Alert>
             ) : null}
-            {messages.isSuccess ? <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p> : null}
+            {messages.isSuccess ? (
+              <p className="py-8 text-center text-sm text-stone-500">{t('inbox.startNew')}</p>
+            ) : null}
           </div>
         }
         after={<PendingMessages conversationId={conversation.id} userId={me.id} messages={list} />}
@@ -189,13 +229,19 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
             <Alert tone="info">
               {notice}{' '}
               {conversation.blockedByMe ? (
-                <button type="button" className="font-semibold underline underline-offset-4" onClick={() => handleBlock(false)}>
+                <button
+                  type="button"
+                  className="font-semibold underline underline-offset-4"
+                  onClick={() => handleBlock(false)}
+                >
                   {t('block.unblock')}
                 </button>
               ) : null}
             </Alert>
           ) : null}
-          {conversation.outgoingRequest === 'pending' && notice === null ? <Alert tone="info">{t('request.waiting', { name: partnerName })}</Alert> : null}
+          {conversation.outgoingRequest === 'pending' && notice === null ? (
+            <Alert tone="info">{t('request.waiting', { name: partnerName })}</Alert>
+          ) : null}
         </div>
         {!me.emailVerified ? (
           <p className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
@@ -207,7 +253,12 @@ function Chat({ conversation, me, backHref, verifyHref }: Omit<Props, 'conversat
         {isRequest ? (
           <RequestPanel conversation={conversation} partnerName={partnerName} backHref={backHref} />
         ) : (
-          <Composer conversationId={conversation.id} disabled={!canSend} placeholder={placeholder} onSend={handleSend} />
+          <Composer
+            conversationId={conversation.id}
+            disabled={!canSend}
+            placeholder={placeholder}
+            onSend={handleSend}
+          />
         )}
       </div>
 
@@ -241,9 +292,15 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
           isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900'
         }`}
       >
-        {message.deleted ? <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em> : message.content}
+        {message.deleted ? (
+          <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em>
+        ) : (
+          message.content
+        )}
       </div>
-      <div className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}
+      >
         {isMine && !message.deleted ? (
           message.isRead ? (
             <span className="text-brand-700" aria-label={t('chat.read')} data-testid="read-tick">
@@ -262,7 +319,13 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
   );
 }
 
-function banText(t: (key: string, options?: Record<string, unknown>) => string, banUntil: string, language: string | undefined) {
+function banText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  banUntil: string,
+  language: string | undefined,
+) {
   if (isPermanentBan(banUntil)) return t('state.bannedForever');
-  return t('state.banned', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)) });
+  return t('state.banned', {
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)),
+  });
 }

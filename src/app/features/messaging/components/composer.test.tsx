@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#app/test/render.tsx';
 import { Composer } from './composer.tsx';
 
 afterEach(() => {
@@ -18,7 +18,9 @@ describe('Composer draft (the same draft store as community posts and comments)'
     await renderWithApp(<Composer conversationId="c1" disabled={false} placeholder="Write" onSend={onSend} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hola{Enter}');
     expect(onSend).toHaveBeenCalledWith('Hola');
-    await vi.waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('Hola'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('Hola'),
+    );
     expect(JSON.parse(draftOf('c1')!)).toEqual({ text: 'Hola' });
   });
 

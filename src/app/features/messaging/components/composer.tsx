@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/limits';
-import { useDraft } from '../../../hooks/use-draft.ts';
+import { useDraft } from '#app/hooks/use-draft.ts';
 
 /**
  * The message input: Enter sends, Shift+Enter breaks the line (and Enter while an IME is composing Hangul

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#shared/contracts/messaging';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatRelative } from '../../../lib/dates.ts';
-import { useConversations } from '../api/get-conversations.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { formatRelative } from '#app/lib/dates.ts';
+import { useConversations } from '#app/features/messaging/api/get-conversations.ts';
 import { NewMessageDialog } from './new-message-dialog.tsx';
 
 /** The inbox: a 'new message' button, message requests apart, then the conversations, newest first, each opening its chat. */
@@ -91,7 +91,10 @@ function ConversationRow({ conversation: c, href }: { conversation: Conversation
   const time = c.lastMessage?.createdAt ?? c.updatedAt;
   return (
     <Link to={href} className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50">
-      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-700"
+      >
         {name.slice(0, 1).toUpperCase()}
       </span>
       <span className="min-w-0 flex-1">
@@ -102,9 +105,16 @@ function ConversationRow({ conversation: c, href }: { conversation: Conversation
           </time>
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
-          <span className={`truncate text-sm ${c.lastMessage && !c.lastMessage.deleted ? 'text-stone-600' : 'italic text-stone-500'}`}>{preview}</span>
+          <span
+            className={`truncate text-sm ${c.lastMessage && !c.lastMessage.deleted ? 'text-stone-600' : 'italic text-stone-500'}`}
+          >
+            {preview}
+          </span>
           {c.unreadCount > 0 ? (
-            <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('inbox.unread', { count: c.unreadCount })}>
+            <span
+              className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+              aria-label={t('inbox.unread', { count: c.unreadCount })}
+            >
               {c.unreadCount > 99 ? '99+' : c.unreadCount}
             </span>
           ) : null}

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#shared/contracts/messaging';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
 
 /** Within this many pixels of the end, the list counts as showing the newest message and follows new ones. */
 const STICK_PX = 48;
@@ -29,7 +29,16 @@ type Props = {
  * the reader is at the end, keeps its place when older pages arrive above, and offers a "new messages"
  * button instead of jumping when the reader has scrolled back.
  */
-export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOlder, renderMessage, placeholder, after }: Props) {
+export function MessageList({
+  messages,
+  meId,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+  renderMessage,
+  placeholder,
+  after,
+}: Props) {
   const { t } = useTranslation('message');
   const scrollRef = useRef<HTMLDivElement>(null);
   const isAtEnd = useRef(true);
@@ -45,7 +54,8 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
     paddingEnd: 12,
   });
   // NOTE: while following the end, a row measured above must not make the virtualizer move the scroll itself.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => !isAtEnd.current && item.start < (instance.scrollOffset ?? 0);
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    !isAtEnd.current && item.start < (instance.scrollOffset ?? 0);
   const totalSize = virtualizer.getTotalSize();
 
   const scrollToEnd = useCallback(() => {
@@ -116,18 +126,30 @@ export function MessageList({ messages, meId, hasOlder, isLoadingOlder, onLoadOl
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scrollRef} onScroll={handleScroll} className="h-full overflow-y-auto overscroll-contain" data-testid="message-scroller">
+      <div
+        ref={scrollRef}
+        onScroll={handleScroll}
+        className="h-full overflow-y-auto overscroll-contain"
+        data-testid="message-scroller"
+      >
         {messages.length === 0 ? (
           placeholder
         ) : (
           <ol aria-label={t('chat.messagesLabel')} className="relative w-full" style={{ height: totalSize }}>
-            <li className="absolute inset-x-0 top-0 flex h-12 items-center justify-center" aria-hidden={!hasOlder && !isLoadingOlder}>
+            <li
+              className="absolute inset-x-0 top-0 flex h-12 items-center justify-center"
+              aria-hidden={!hasOlder && !isLoadingOlder}
+            >
               {isLoadingOlder ? (
                 <span role="status" className="flex items-center gap-2 text-sm text-stone-500">
                   <Spinner /> {t('chat.loadingOlder')}
                 </span>
               ) : hasOlder ? (
-                <button type="button" onClick={onLoadOlder} className="rounded-full px-3 py-1 text-sm text-brand-700 hover:bg-stone-100">
+                <button
+                  type="button"
+                  onClick={onLoadOlder}
+                  className="rounded-full px-3 py-1 text-sm text-brand-700 hover:bg-stone-100"
+                >
                   {t('chat.loadOlder')}
                 </button>
               ) : (

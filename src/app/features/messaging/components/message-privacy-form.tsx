@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PRIVACY, type MessagePrivacy } from '#shared/contracts/message-requests';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useMessagingSettings } from '../api/get-messaging-settings.ts';
-import { useUpdateMessagingSettings } from '../api/update-messaging-settings.ts';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import { useMessagingSettings } from '#app/features/messaging/api/get-messaging-settings.ts';
+import { useUpdateMessagingSettings } from '#app/features/messaging/api/update-messaging-settings.ts';
 
 /** My page: who may start a conversation with me; applied on the server (decision record 015). */
 export function MessagePrivacyForm() {
@@ -27,14 +27,27 @@ export function MessagePrivacyForm() {
   }
   const current = update.isPending ? update.variables.messagePrivacy : settings.data.messagePrivacy;
   const handleChange = (messagePrivacy: MessagePrivacy) =>
-    update.mutate({ messagePrivacy }, { onSuccess: () => toast.success(t('privacy.saved')), onError: () => toast.error(t('privacy.saveError')) });
+    update.mutate(
+      { messagePrivacy },
+      { onSuccess: () => toast.success(t('privacy.saved')), onError: () => toast.error(t('privacy.saveError')) },
+    );
 
   return (
     <fieldset className="flex flex-col gap-2" disabled={update.isPending}>
       <legend className="mb-2 text-sm text-stone-600">{t('privacy.legend')}</legend>
       {MESSAGE_PRIVACY.map((value) => (
-        <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-          <input type="radio" name="message-privacy" value={value} checked={current === value} onChange={() => handleChange(value)} className="mt-1 size-4 accent-brand-600" />
+        <label
+          key={value}
+          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name="message-privacy"
+            value={value}
+            checked={current === value}
+            onChange={() => handleChange(value)}
+            className="mt-1 size-4 accent-brand-600"
+          />
           <span>
             <span className="block font-medium">{t(`privacy.options.${value}`)}</span>
             <span className="block text-sm text-stone-600">{t(`privacy.hints.${value}`)}</span>

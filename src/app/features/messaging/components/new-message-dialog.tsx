@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NICKNAME_MAX } from '#shared/limits';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useModal } from '../../../components/ui/use-modal.ts';
-import { messageFromApiError } from '../../../lib/form-errors.ts';
-import { useSearchMembers } from '../api/search-members.ts';
-import { useStartConversation } from '../api/start-conversation.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useModal } from '#app/components/ui/use-modal.ts';
+import { messageFromApiError } from '#app/lib/form-errors.ts';
+import { useSearchMembers } from '#app/features/messaging/api/search-members.ts';
+import { useStartConversation } from '#app/features/messaging/api/start-conversation.ts';
 
 /** "New message" from the inbox: find a member by nickname, then open (or reuse) the one conversation with them. */
 export function NewMessageDialog({ chatHref, onClose }: { chatHref: (id: string) => string; onClose: () => void }) {
@@ -68,7 +68,9 @@ export function NewMessageDialog({ chatHref, onClose }: { chatHref: (id: string)
               <Spinner /> {t('newMessage.searching')}
             </span>
           ) : null}
-          {query.length >= 2 && members.isSuccess && !members.isFetching && found.length === 0 ? <p className="text-sm text-stone-500">{t('newMessage.none')}</p> : null}
+          {query.length >= 2 && members.isSuccess && !members.isFetching && found.length === 0 ? (
+            <p className="text-sm text-stone-500">{t('newMessage.none')}</p>
+          ) : null}
           {found.length > 0 ? (
             <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
               {found.map((member) => (
@@ -80,7 +82,9 @@ export function NewMessageDialog({ chatHref, onClose }: { chatHref: (id: string)
                     className="flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-left hover:bg-stone-50"
                   >
                     <span className="truncate font-semibold">{member.nickname}</span>
-                    <span className="shrink-0 text-xs text-stone-500">{member.conversationId ? t('newMessage.open') : t('newMessage.start')}</span>
+                    <span className="shrink-0 text-xs text-stone-500">
+                      {member.conversationId ? t('newMessage.open') : t('newMessage.start')}
+                    </span>
                   </button>
                 </li>
               ))}

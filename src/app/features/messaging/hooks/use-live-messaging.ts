@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServerEvent } from '#shared/contracts/messaging';
-import { connectEvents } from '../../../lib/events.ts';
-import { updateConversationMessages, upsertMessage } from '../api/get-messages.ts';
-import { messagingKeys } from '../api/keys.ts';
+import { connectEvents } from '#app/lib/events.ts';
+import { updateConversationMessages, upsertMessage } from '#app/features/messaging/api/get-messages.ts';
+import { messagingKeys } from '#app/features/messaging/api/keys.ts';
 
 /** What another feature does with the same stream: every event, and a reconnect after which it should read again. */
 export type StreamListener = { onEvent: (event: ServerEvent) => void; onResync: () => void };
@@ -37,7 +37,9 @@ export function useLiveMessaging(userId: string | null, onAccountChanged: () => 
           upsertMessage(queryClient, event.message);
           return refreshList();
         case 'message.deleted':
-          updateConversationMessages(queryClient, event.conversationId, (m) => (m.id === event.messageId ? { ...m, deleted: true, content: null } : m));
+          updateConversationMessages(queryClient, event.conversationId, (m) =>
+            m.id === event.messageId ? { ...m, deleted: true, content: null } : m,
+          );
           return refreshList();
         case 'messages.read':
           updateConversationMessages(queryClient, event.conversationId, (m) =>
@@ -47,7 +49,10 @@ export function useLiveMessaging(userId: string | null, onAccountChanged: () => 
           return;
         case 'block.changed':
           void queryClient.invalidateQueries({ queryKey: messagingKeys.blocks() });
-          void queryClient.invalidateQueries({ queryKey: messagingKeys.all, predicate: (q) => q.queryKey[2] === 'detail' });
+          void queryClient.invalidateQueries({
+            queryKey: messagingKeys.all,
+            predicate: (q) => q.queryKey[2] === 'detail',
+          });
           return;
         case 'conversation.changed':
           refreshList();

@@ -1,7 +1,7 @@
 import { createStore, del, set, values } from 'idb-keyval';
 import type { Message } from '#shared/contracts/messaging';
-import { ApiError } from '../../../lib/api-client.ts';
-import { newClientId, sendWithRetry } from '../api/send-message.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { newClientId, sendWithRetry } from '#app/features/messaging/api/send-message.ts';
 
 /**
  * Messages written but not yet accepted by the server, kept in IndexedDB so they survive reloads and
@@ -59,9 +59,16 @@ export async function removeFromOutbox(clientId: string) {
   channel?.postMessage('changed');
 }
 
-export async function addToOutbox(input: Pick<OutboxEntry, 'userId' | 'conversationId' | 'text'>): Promise<OutboxEntry> {
+export async function addToOutbox(
+  input: Pick<OutboxEntry, 'userId' | 'conversationId' | 'text'>,
+): Promise<OutboxEntry> {
   await (loaded ??= reload());
-  const entry: OutboxEntry = { ...input, clientId: newClientId(), createdAt: new Date().toISOString(), state: 'pending' };
+  const entry: OutboxEntry = {
+    ...input,
+    clientId: newClientId(),
+    createdAt: new Date().toISOString(),
+    state: 'pending',
+  };
   await save(entry);
   return entry;
 }
@@ -81,7 +88,11 @@ export async function flushOutbox(userId: string): Promise<SendResult> {
     await reload();
     for (const entry of entries.filter((e) => e.userId === userId && e.state === 'pending')) {
       try {
-        const message = await sendWithRetry({ conversationId: entry.conversationId, text: entry.text, clientId: entry.clientId });
+        const message = await sendWithRetry({
+          conversationId: entry.conversationId,
+          text: entry.text,
+          clientId: entry.clientId,
+        });
         result.sent.push(message);
         await removeFromOutbox(entry.clientId);
       } catch (error) {

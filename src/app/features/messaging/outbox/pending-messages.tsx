@@ -1,17 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#shared/contracts/messaging';
-import { useOnline } from '../../../hooks/use-online.ts';
+import { useOnline } from '#app/hooks/use-online.ts';
 import { removeFromOutbox, retryEntry } from './outbox.ts';
 import { useOutboxEntries } from './use-outbox.ts';
 
 /** The user's messages in this chat that the server has not accepted yet: waiting, sending, or refused with a retry. */
-export function PendingMessages({ conversationId, userId, messages }: { conversationId: string; userId: string; messages: Message[] }) {
+export function PendingMessages({
+  conversationId,
+  userId,
+  messages,
+}: {
+  conversationId: string;
+  userId: string;
+  messages: Message[];
+}) {
   const { t } = useTranslation('message');
   const isOnline = useOnline();
   // The live stream may deliver a message before its send is answered.
   const arrived = new Set(messages.map((m) => m.clientId));
-  const entries = useOutboxEntries().filter((e) => e.conversationId === conversationId && e.userId === userId && !arrived.has(e.clientId));
+  const entries = useOutboxEntries().filter(
+    (e) => e.conversationId === conversationId && e.userId === userId && !arrived.has(e.clientId),
+  );
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -25,7 +35,9 @@ export function PendingMessages({ conversationId, userId, messages }: { conversa
           <li key={entry.clientId} className="flex flex-col items-end gap-1" data-testid="outbox-message">
             <div
               className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm border px-3.5 py-2 ${
-                entry.state === 'failed' ? 'border-red-300 bg-red-50 text-red-900' : 'border-dashed border-brand-600 bg-brand-50 text-stone-900'
+                entry.state === 'failed'
+                  ? 'border-red-300 bg-red-50 text-red-900'
+                  : 'border-dashed border-brand-600 bg-brand-50 text-stone-900'
               }`}
             >
               {entry.text}
@@ -33,10 +45,18 @@ export function PendingMessages({ conversationId, userId, messages }: { conversa
             {entry.state === 'failed' ? (
               <p role="alert" className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-800">
                 {t('composer.sendError')}
-                <button type="button" className="min-h-9 rounded-lg px-2 font-semibold underline underline-offset-4" onClick={() => void retryEntry(entry)}>
+                <button
+                  type="button"
+                  className="min-h-9 rounded-lg px-2 font-semibold underline underline-offset-4"
+                  onClick={() => void retryEntry(entry)}
+                >
                   {t('outbox.retry')}
                 </button>
-                <button type="button" className="min-h-9 rounded-lg px-2 text-stone-600 underline underline-offset-4" onClick={() => void removeFromOutbox(entry.clientId)}>
+                <button
+                  type="button"
+                  className="min-h-9 rounded-lg px-2 text-stone-600 underline underline-offset-4"
+                  onClick={() => void removeFromOutbox(entry.clientId)}
+                >
                   {t('outbox.discard')}
                 </button>
               </p>

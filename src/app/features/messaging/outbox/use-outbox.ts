@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { upsertMessage } from '../api/get-messages.ts';
-import { messagingKeys } from '../api/keys.ts';
+import { upsertMessage } from '#app/features/messaging/api/get-messages.ts';
+import { messagingKeys } from '#app/features/messaging/api/keys.ts';
 import { addToOutbox, flushOutbox, getOutbox, subscribeOutbox } from './outbox.ts';
 
 // A server that answered nothing (a captive portal, a restart) is tried again now and then while anything waits.

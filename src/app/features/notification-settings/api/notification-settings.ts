@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NotificationSettingsPatch } from '#shared/contracts/notification-settings';
 import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const notificationSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['notification-settings'], queryFn: () => api(endpoints.settings) });

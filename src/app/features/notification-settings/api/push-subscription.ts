@@ -1,10 +1,11 @@
 import { type PushSubscriptionInput } from '#shared/contracts/notification-settings';
 import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#shared/contracts/notification-settings';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#app/test/render.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 afterEach(() => {
@@ -21,7 +21,8 @@ function fakeServer(opts: { failSettings?: boolean } = {}) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method: init.method ?? 'GET', url, body });
-      if (opts.failSettings) return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }), { status: 500 });
+      if (opts.failSettings)
+        return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }), { status: 500 });
       if (url === '/api/me/notification-settings' && init.method === 'PATCH') settings = { ...settings, ...body };
       return new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
@@ -34,7 +35,9 @@ describe('NotificationSettingsForm', () => {
     fakeServer({ failSettings: true });
     await renderWithApp(<NotificationSettingsForm emailVerified />);
     // A server error is retried twice before the form gives up.
-    expect(await screen.findByText("Your notification settings couldn't be loaded.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Your notification settings couldn't be loaded.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -47,10 +50,24 @@ describe('NotificationSettingsForm', () => {
     expect((screen.getByRole('combobox', { name: 'Community summary' }) as HTMLSelectElement).value).toBe('daily');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Community summary' }), 'weekly');
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: '/api/me/notification-settings', body: { digest: 'weekly' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/me/notification-settings',
+        body: { digest: 'weekly' },
+      }),
+    );
     await userEvent.click(chatMail);
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: '/api/me/notification-settings', body: { chatMail: false } }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Wait before mailing' }) as HTMLSelectElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/me/notification-settings',
+        body: { chatMail: false },
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Wait before mailing' }) as HTMLSelectElement).disabled).toBe(true),
+    );
   });
 
   it('explains a browser without push, and asks for permission only on a click', async () => {
@@ -63,7 +80,10 @@ describe('NotificationSettingsForm', () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
     vi.stubGlobal('PushManager', function PushManager() {});
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => undefined } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined },
+    });
     await renderWithApp(<NotificationSettingsForm emailVerified />);
     const enable = await screen.findByRole('button', { name: 'Turn on notifications on this device' });
     expect(requestPermission).not.toHaveBeenCalled();

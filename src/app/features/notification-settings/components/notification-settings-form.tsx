@@ -1,18 +1,50 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MAIL_DELAYS, DIGEST_FREQUENCIES, type NotificationSettings, type NotificationSettingsPatch } from '#shared/contracts/notification-settings';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
-import { type PushState, readPushState, turnPushOff, turnPushOn } from '../api/push-subscription.ts';
+import {
+  CHAT_MAIL_DELAYS,
+  DIGEST_FREQUENCIES,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+} from '#shared/contracts/notification-settings';
+import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/lib/toast.tsx';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '#app/features/notification-settings/api/notification-settings.ts';
+import {
+  type PushState,
+  readPushState,
+  turnPushOff,
+  turnPushOn,
+} from '#app/features/notification-settings/api/push-subscription.ts';
 
-const fieldClass = 'min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base disabled:bg-stone-100 disabled:text-stone-500';
+const fieldClass =
+  'min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base disabled:bg-stone-100 disabled:text-stone-500';
 
-function Toggle({ label, hint, checked, onChange, disabled }: { label: string; hint?: string; checked: boolean; onChange: (value: boolean) => void; disabled?: boolean }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="mt-1 size-5 accent-brand-600" />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 size-5 accent-brand-600"
+      />
       <span>
         <span className="block font-medium">{label}</span>
         {hint ? <span className="block text-sm text-stone-600">{hint}</span> : null}
@@ -50,9 +82,17 @@ function PushDevice() {
     <div className="space-y-2">
       <p className="text-sm text-stone-600">{t('settings.pushLead')}</p>
       {state === 'unsupported' ? <p className="text-sm text-amber-800">{t('settings.pushUnsupported')}</p> : null}
-      {state === 'denied' ? <p role="alert" className="text-sm text-amber-800">{t('settings.pushDenied')}</p> : null}
+      {state === 'denied' ? (
+        <p role="alert" className="text-sm text-amber-800">
+          {t('settings.pushDenied')}
+        </p>
+      ) : null}
       {state === 'on' ? <p className="text-sm text-green-700">✓ {t('settings.pushOn')}</p> : null}
-      {failed ? <p role="alert" className="text-sm text-red-700">{t('settings.pushFailed')}</p> : null}
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('settings.pushFailed')}
+        </p>
+      ) : null}
       {state === 'off' ? (
         <Button onClick={() => change(turnPushOn)} disabled={busy}>
           {busy ? <Spinner /> : null} {t('settings.pushEnable')}
@@ -94,7 +134,10 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
   }
   const current: NotificationSettings = update.isPending ? { ...settings.data, ...update.variables } : settings.data;
   const save = (patch: NotificationSettingsPatch) =>
-    update.mutate(patch, { onSuccess: () => toast.success(t('settings.saved')), onError: () => toast.error(t('settings.loadError')) });
+    update.mutate(patch, {
+      onSuccess: () => toast.success(t('settings.saved')),
+      onError: () => toast.error(t('settings.loadError')),
+    });
 
   return (
     <div className="space-y-5">
@@ -102,26 +145,46 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
       <fieldset className="space-y-3" disabled={update.isPending}>
         <legend className="mb-1 font-semibold">{t('settings.mailTitle')}</legend>
         {emailVerified ? null : <p className="text-sm text-amber-800">{t('settings.unverified')}</p>}
-        <Toggle label={t('settings.chatMail')} hint={t('settings.chatMailHint')} checked={current.chatMail} onChange={(chatMail) => save({ chatMail })} />
+        <Toggle
+          label={t('settings.chatMail')}
+          hint={t('settings.chatMailHint')}
+          checked={current.chatMail}
+          onChange={(chatMail) => save({ chatMail })}
+        />
         <div className="flex flex-col gap-1 pl-8">
-          <label htmlFor={delayId} className="text-sm font-medium">{t('settings.delay')}</label>
+          <label htmlFor={delayId} className="text-sm font-medium">
+            {t('settings.delay')}
+          </label>
           <select
             id={delayId}
             className={fieldClass}
             value={current.chatMailDelayMinutes}
             disabled={!current.chatMail}
-            onChange={(e) => save({ chatMailDelayMinutes: Number(e.target.value) as NotificationSettings['chatMailDelayMinutes'] })}
+            onChange={(e) =>
+              save({ chatMailDelayMinutes: Number(e.target.value) as NotificationSettings['chatMailDelayMinutes'] })
+            }
           >
             {CHAT_MAIL_DELAYS.map((minutes) => (
-              <option key={minutes} value={minutes}>{t('settings.delayOption', { count: minutes })}</option>
+              <option key={minutes} value={minutes}>
+                {t('settings.delayOption', { count: minutes })}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={digestId} className="font-medium">{t('settings.digest')}</label>
-          <select id={digestId} className={fieldClass} value={current.digest} onChange={(e) => save({ digest: e.target.value as NotificationSettings['digest'] })}>
+          <label htmlFor={digestId} className="font-medium">
+            {t('settings.digest')}
+          </label>
+          <select
+            id={digestId}
+            className={fieldClass}
+            value={current.digest}
+            onChange={(e) => save({ digest: e.target.value as NotificationSettings['digest'] })}
+          >
             {DIGEST_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>{t(`settings.digestOptions.${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`settings.digestOptions.${value}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -130,8 +193,16 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
         <fieldset className="space-y-3" disabled={update.isPending}>
           <legend className="mb-1 font-semibold">{t('settings.pushTitle')}</legend>
           <PushDevice />
-          <Toggle label={t('settings.pushChat')} checked={current.pushChat} onChange={(pushChat) => save({ pushChat })} />
-          <Toggle label={t('settings.pushCommunity')} checked={current.pushCommunity} onChange={(pushCommunity) => save({ pushCommunity })} />
+          <Toggle
+            label={t('settings.pushChat')}
+            checked={current.pushChat}
+            onChange={(pushChat) => save({ pushChat })}
+          />
+          <Toggle
+            label={t('settings.pushCommunity')}
+            checked={current.pushCommunity}
+            onChange={(pushCommunity) => save({ pushCommunity })}
+          />
         </fieldset>
       </div>
     </div>

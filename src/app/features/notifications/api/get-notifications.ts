@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const getNotifications = (cursor?: number) => api(notificationEndpoints.list, { query: { cursor } });

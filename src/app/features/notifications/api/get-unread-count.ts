@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
 export const getUnreadCount = async () => (await api(notificationEndpoints.unreadCount)).count;
 
 // The live stream keeps it current; this is the first value and the fallback.
-export const getUnreadCountQueryOptions = () => queryOptions({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount });
+export const getUnreadCountQueryOptions = () =>
+  queryOptions({ queryKey: notificationKeys.unread(), queryFn: getUnreadCount });
 
 export const useNotificationUnreadCount = (enabled: boolean) => useQuery({ ...getUnreadCountQueryOptions(), enabled });

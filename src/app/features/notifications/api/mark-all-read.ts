@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 

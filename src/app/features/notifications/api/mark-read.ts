@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NotificationListResponse } from '#shared/contracts/notifications';
 import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 
@@ -13,10 +13,18 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<InfiniteData<NotificationListResponse>>(getNotificationsQueryOptions().queryKey, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, notifications: page.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)) })) }
-          : data,
+      queryClient.setQueryData<InfiniteData<NotificationListResponse>>(
+        getNotificationsQueryOptions().queryKey,
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  notifications: page.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),
+                })),
+              }
+            : data,
       );
       return queryClient.invalidateQueries({ queryKey: getUnreadCountQueryOptions().queryKey });
     },

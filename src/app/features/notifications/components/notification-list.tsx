@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '#shared/contracts/notifications';
 import { REPORT_REASON_KEYS } from '#shared/contracts/reports';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useOnline } from '../../../hooks/use-online.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatRelative } from '../../../lib/dates.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { paths } from '../../../paths.ts';
-import { useNotifications } from '../api/get-notifications.ts';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
-import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useOnline } from '#app/hooks/use-online.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatRelative } from '#app/lib/dates.ts';
+import { toast } from '#app/lib/toast.tsx';
+import { paths } from '#app/paths.ts';
+import { useNotifications } from '#app/features/notifications/api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '#app/features/notifications/api/mark-all-read.ts';
+import { useMarkNotificationRead } from '#app/features/notifications/api/mark-read.ts';
 
 const ICONS: Record<Notification['type'], string> = {
   post_comment: '💬',
@@ -39,9 +39,13 @@ export function describeNotification(n: Notification, t: TFunction): string {
     case 'answer_accepted':
       return t('types.answerAccepted', { actor });
     case 'post_liked':
-      return n.othersCount > 0 ? t('types.postLikedOthers', { actor, count: n.othersCount }) : t('types.postLiked', { actor });
+      return n.othersCount > 0
+        ? t('types.postLikedOthers', { actor, count: n.othersCount })
+        : t('types.postLiked', { actor });
     case 'comment_liked':
-      return n.othersCount > 0 ? t('types.commentLikedOthers', { actor, count: n.othersCount }) : t('types.commentLiked', { actor });
+      return n.othersCount > 0
+        ? t('types.commentLikedOthers', { actor, count: n.othersCount })
+        : t('types.commentLiked', { actor });
     case 'content_hidden':
       return isComment ? t('types.commentHidden') : t('types.postHidden');
     case 'content_removed':
@@ -49,29 +53,59 @@ export function describeNotification(n: Notification, t: TFunction): string {
     case 'report_outcome': {
       const subject = t(`subjects.${n.subject ?? 'post'}`);
       if (n.outcome === 'dismissed') return t('types.reportDismissed', { subject });
-      return n.outcome === 'account_action' ? t('types.reportAccountAction', { subject }) : t('types.reportContentRemoved', { subject });
+      return n.outcome === 'account_action'
+        ? t('types.reportAccountAction', { subject })
+        : t('types.reportContentRemoved', { subject });
     }
   }
 }
 
-function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+function NotificationItem({
+  notification: n,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+}) {
   const { t, i18n } = useTranslation(['notifications', 'report']);
-  const href = n.target ? (n.target.commentId ? paths.comment(String(n.target.postId), n.target.commentId) : paths.post(String(n.target.postId))) : null;
+  const href = n.target
+    ? n.target.commentId
+      ? paths.comment(String(n.target.postId), n.target.commentId)
+      : paths.post(String(n.target.postId))
+    : null;
   const body = (
     <>
-      <span aria-hidden="true" className="text-xl leading-6">{ICONS[n.type]}</span>
+      <span aria-hidden="true" className="text-xl leading-6">
+        {ICONS[n.type]}
+      </span>
       <span className="min-w-0 flex-1">
         <span className={`block break-words ${n.read ? 'text-stone-700' : 'font-semibold text-stone-900'}`}>
           {n.read ? null : <span className="sr-only">{t('unread')}: </span>}
           {describeNotification(n, t)}
         </span>
         {n.postTitle ? <span className="mt-0.5 block truncate text-sm text-stone-600">{n.postTitle}</span> : null}
-        {n.snippet ? <span className="mt-0.5 block line-clamp-2 break-words text-sm text-stone-600">“{n.snippet}”</span> : null}
-        {n.reason ? <span className="mt-0.5 block text-sm text-stone-600">{t('reason', { reason: t(`report:reasons.${REPORT_REASON_KEYS[n.reason]}`) })}</span> : null}
-        {!href && n.type !== 'report_outcome' ? <span className="mt-0.5 block text-sm text-stone-500">{t('noLongerAvailable')}</span> : null}
-        <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-500">{formatRelative(n.createdAt, i18n.resolvedLanguage)}</time>
+        {n.snippet ? (
+          <span className="mt-0.5 block line-clamp-2 break-words text-sm text-stone-600">“{n.snippet}”</span>
+        ) : null}
+        {n.reason ? (
+          <span className="mt-0.5 block text-sm text-stone-600">
+            {t('reason', { reason: t(`report:reasons.${REPORT_REASON_KEYS[n.reason]}`) })}
+          </span>
+        ) : null}
+        {!href && n.type !== 'report_outcome' ? (
+          <span className="mt-0.5 block text-sm text-stone-500">{t('noLongerAvailable')}</span>
+        ) : null}
+        <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-500">
+          {formatRelative(n.createdAt, i18n.resolvedLanguage)}
+        </time>
       </span>
-      {n.read ? null : <span aria-hidden="true" data-testid="unread-dot" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />}
+      {n.read ? null : (
+        <span
+          aria-hidden="true"
+          data-testid="unread-dot"
+          className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600"
+        />
+      )}
     </>
   );
   const itemClass = `flex w-full items-start gap-3 rounded-2xl border p-4 text-left ${n.read ? 'border-stone-200 bg-white' : 'border-brand-200 bg-brand-50'} hover:border-brand-400`;
@@ -103,7 +137,10 @@ export function NotificationList() {
   const handleOpen = (n: Notification) => {
     if (n.read) return;
     // A like group that took a new like meanwhile has a new id: the refreshed list shows it, no error to show.
-    markRead.mutate(n.id, { onError: (error) => (error instanceof ApiError && error.status === 404 ? undefined : toast.error(t('markReadError'))) });
+    markRead.mutate(n.id, {
+      onError: (error) =>
+        error instanceof ApiError && error.status === 404 ? undefined : toast.error(t('markReadError')),
+    });
   };
 
   if (list.isPending) {
@@ -117,7 +154,11 @@ export function NotificationList() {
     return (
       <Alert tone="error">
         {t('loadError')} {isOnline ? null : `${t('common:offlineNotSaved')} `}
-        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className="font-semibold underline underline-offset-4"
+          onClick={() => void list.refetch()}
+        >
           {t('common:retry')}
         </button>
       </Alert>

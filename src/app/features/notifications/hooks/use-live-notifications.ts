@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ServerEvent } from '#shared/contracts/messaging';
-import { notificationKeys } from '../api/keys.ts';
+import { notificationKeys } from '#app/features/notifications/api/keys.ts';
 
 /** Applies the live stream to the bell and the list: a new count, a block that hides someone's notifications, a reconnect. */
 export function useLiveNotifications() {

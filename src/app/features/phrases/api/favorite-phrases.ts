@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { guideEndpoints } from '#shared/contracts/guide.endpoints';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#app/lib/api-client.ts';
 
 export const getFavoritePhrases = () => api(guideEndpoints.favorites);
 export const addFavoritePhrases = (phraseIds: string[]) => api(guideEndpoints.addFavorites, { body: { phraseIds } });
-export const removeFavoritePhrase = (phraseId: string) =>
-  api(guideEndpoints.removeFavorite, { params: { phraseId } });
+export const removeFavoritePhrase = (phraseId: string) => api(guideEndpoints.removeFavorite, { params: { phraseId } });
 
 export const getFavoritePhrasesQueryOptions = () =>
   queryOptions({ queryKey: ['favorite-phrases'], queryFn: getFavoritePhrases });

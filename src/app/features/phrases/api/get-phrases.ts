@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guideEndpoints } from '#shared/contracts/guide.endpoints';
-import { api } from '../../../lib/api-client.ts';
-import { rootKeys } from '../../../lib/query-keys.ts';
+import { api } from '#app/lib/api-client.ts';
+import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const getPhrases = () => api(guideEndpoints.phrases);
 

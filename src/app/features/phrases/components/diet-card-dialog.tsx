@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { DietCardFile } from '#shared/contracts/content';
 import type { Language } from '#shared/limits';
 import dietCardJson from '../../../../../content/diet-card.json';
-import { Button } from '../../../components/ui/button.tsx';
-import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
-import { formatCalendarDate } from '../../../lib/dates.ts';
-import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
 
 const dietCard: DietCardFile = dietCardJson;
 const STORAGE_KEY = 'hola-corea.diet-card';
@@ -16,7 +16,9 @@ type Choice = { items: string[]; isAllergy: boolean };
 function readChoice(): Choice {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Choice | null;
-    return value && Array.isArray(value.items) ? { items: value.items, isAllergy: Boolean(value.isAllergy) } : { items: [], isAllergy: false };
+    return value && Array.isArray(value.items)
+      ? { items: value.items, isAllergy: Boolean(value.isAllergy) }
+      : { items: [], isAllergy: false };
   } catch {
     return { items: [], isAllergy: false };
   }
@@ -51,17 +53,23 @@ export function DietCardDialog({ onClose }: { onClose: () => void }) {
             <p className="text-xl leading-relaxed">{dietCard.introKo}</p>
             <ul className="space-y-2">
               {selected.map((item) => (
-                <li key={item.id} className="rounded-xl bg-red-50 px-4 py-3 text-2xl font-bold text-red-800">{item.ko}</li>
+                <li key={item.id} className="rounded-xl bg-red-50 px-4 py-3 text-2xl font-bold text-red-800">
+                  {item.ko}
+                </li>
               ))}
             </ul>
-            {choice.isAllergy ? <p className="rounded-xl bg-red-700 px-4 py-3 text-lg font-bold text-white">{dietCard.allergyKo}</p> : null}
+            {choice.isAllergy ? (
+              <p className="rounded-xl bg-red-700 px-4 py-3 text-lg font-bold text-white">{dietCard.allergyKo}</p>
+            ) : null}
             <section>
               <h3 className="font-semibold">{dietCard.hiddenHeadingKo}</h3>
               <ul className="mt-2 space-y-2">
                 {selected.map((item) => (
                   <li key={item.id} className="text-lg">
                     {item.hiddenKo}
-                    <span lang={lng} className="block text-sm text-stone-500">{item.hidden[lng]}</span>
+                    <span lang={lng} className="block text-sm text-stone-500">
+                      {item.hidden[lng]}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -73,13 +81,21 @@ export function DietCardDialog({ onClose }: { onClose: () => void }) {
             <fieldset className="space-y-2">
               <legend className="font-semibold">{t('diet.question')}</legend>
               {dietCard.items.map((item) => (
-                <label key={item.id} className="flex min-h-11 items-center gap-3 rounded-xl border border-stone-200 px-3">
+                <label
+                  key={item.id}
+                  className="flex min-h-11 items-center gap-3 rounded-xl border border-stone-200 px-3"
+                >
                   <input
                     type="checkbox"
                     className="size-5 accent-brand-600"
                     checked={choice.items.includes(item.id)}
                     onChange={(e) =>
-                      update({ ...choice, items: e.target.checked ? [...choice.items, item.id] : choice.items.filter((id) => id !== item.id) })
+                      update({
+                        ...choice,
+                        items: e.target.checked
+                          ? [...choice.items, item.id]
+                          : choice.items.filter((id) => id !== item.id),
+                      })
                     }
                   />
                   {item.label[lng]}
@@ -87,11 +103,20 @@ export function DietCardDialog({ onClose }: { onClose: () => void }) {
               ))}
             </fieldset>
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" className="size-5 accent-brand-600" checked={choice.isAllergy} onChange={(e) => update({ ...choice, isAllergy: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-600"
+                checked={choice.isAllergy}
+                onChange={(e) => update({ ...choice, isAllergy: e.target.checked })}
+              />
               {t('diet.allergy')}
             </label>
-            <Button onClick={() => setIsShowing(true)} disabled={selected.length === 0}>{t('diet.show')}</Button>
-            <p className="text-xs text-stone-500">{t('diet.reviewed', { date: formatCalendarDate(dietCard.reviewed, lng) })}</p>
+            <Button onClick={() => setIsShowing(true)} disabled={selected.length === 0}>
+              {t('diet.show')}
+            </Button>
+            <p className="text-xs text-stone-500">
+              {t('diet.reviewed', { date: formatCalendarDate(dietCard.reviewed, lng) })}
+            </p>
           </>
         )}
       </div>

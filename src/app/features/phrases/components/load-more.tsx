@@ -6,12 +6,19 @@ export function LoadMore({ label, onMore }: { label: string; onMore: () => void 
   useEffect(() => {
     const button = ref.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: '800px 0px',
+    });
     observer.observe(button);
     return () => observer.disconnect();
   }, [onMore]);
   return (
-    <button ref={ref} type="button" onClick={onMore} className="mt-4 min-h-11 w-full rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 hover:bg-stone-100">
+    <button
+      ref={ref}
+      type="button"
+      onClick={onMore}
+      className="mt-4 min-h-11 w-full rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 hover:bg-stone-100"
+    >
       {label}
     </button>
   );

@@ -2,11 +2,11 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 import type { Phrase } from '#shared/contracts/guide';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
-import { useFavorites } from '../hooks/use-favorites.ts';
-import { useKoreanSpeech } from '../hooks/use-korean-speech.ts';
-import { matchesPhrase } from '../utils/search.ts';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { SearchField } from '#app/components/ui/search-field.tsx';
+import { useFavorites } from '#app/features/phrases/hooks/use-favorites.ts';
+import { useKoreanSpeech } from '#app/features/phrases/hooks/use-korean-speech.ts';
+import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
 import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
 
@@ -21,7 +21,15 @@ const PAGE_SIZE = 40;
 const chip = (isActive: boolean) =>
   `min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${isActive ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`;
 
-export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phrases: Phrase[]; isSignedIn: boolean; initialQuery?: string }) {
+export function PhraseBrowser({
+  phrases,
+  isSignedIn,
+  initialQuery = '',
+}: {
+  phrases: Phrase[];
+  isSignedIn: boolean;
+  initialQuery?: string;
+}) {
   const { t, i18n } = useTranslation('phrases');
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState(initialQuery);
@@ -52,15 +60,26 @@ export function PhraseBrowser({ phrases, isSignedIn, initialQuery = '' }: { phra
       <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
       <div role="group" aria-label={t('categories.label')} className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2">
         {(['all', 'favorites', ...PHRASE_CATEGORIES] as Filter[]).map((f) => (
-          <button key={f} type="button" className={chip(filter === f)} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            className={chip(filter === f)}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
             {f === 'favorites' ? `★ ${t('categories.favorites')}` : t(`categories.${f}`)}
           </button>
         ))}
       </div>
-      <p aria-live="polite" className="mt-2 text-sm text-stone-500">{t('count', { count: visible.length })}</p>
+      <p aria-live="polite" className="mt-2 text-sm text-stone-500">
+        {t('count', { count: visible.length })}
+      </p>
       {visible.length === 0 ? (
         <div className="mt-3">
-          <EmptyState icon={filter === 'favorites' ? '☆' : '🔎'} title={filter === 'favorites' && !query ? t('empty.favorites') : t('empty.noResults')} />
+          <EmptyState
+            icon={filter === 'favorites' ? '☆' : '🔎'}
+            title={filter === 'favorites' && !query ? t('empty.favorites') : t('empty.noResults')}
+          />
         </div>
       ) : (
         <ul className="mt-3 space-y-3">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Phrase } from '#shared/contracts/guide';
-import { Button } from '../../../components/ui/button.tsx';
-import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
-import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
+import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
 
 type Answer = { kind: 'yes' | 'no' } | { kind: 'number'; digits: string } | null;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', '000'];
@@ -23,26 +23,43 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
       <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 p-5">
         <div className="flex items-center justify-between">
           <p className="text-sm font-semibold text-stone-500">{t('card.title')}</p>
-          <Button variant="secondary" onClick={onClose}>{t('card.close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('card.close')}
+          </Button>
         </div>
-        <p lang="ko" className="text-center text-4xl font-bold leading-snug break-keep sm:text-5xl">{phrase.ko}</p>
+        <p lang="ko" className="text-center text-4xl font-bold leading-snug break-keep sm:text-5xl">
+          {phrase.ko}
+        </p>
         <p className="text-center text-stone-600">
           {phrase.romanization} · {meaning}
         </p>
         <section aria-labelledby="answer-heading" className="mt-auto rounded-2xl bg-stone-100 p-4">
-          <h2 id="answer-heading" className="text-center text-sm font-semibold" lang="ko">{t('card.localPrompt')}</h2>
+          <h2 id="answer-heading" className="text-center text-sm font-semibold" lang="ko">
+            {t('card.localPrompt')}
+          </h2>
           <p className="text-center text-xs text-stone-500">{t('card.answersLabel')}</p>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button className="text-lg" onClick={() => setAnswer({ kind: 'yes' })} aria-pressed={answer?.kind === 'yes'}>
+            <Button
+              className="text-lg"
+              onClick={() => setAnswer({ kind: 'yes' })}
+              aria-pressed={answer?.kind === 'yes'}
+            >
               <span lang="ko">네</span> · {t('card.yes')}
             </Button>
-            <Button variant="secondary" className="text-lg" onClick={() => setAnswer({ kind: 'no' })} aria-pressed={answer?.kind === 'no'}>
+            <Button
+              variant="secondary"
+              className="text-lg"
+              onClick={() => setAnswer({ kind: 'no' })}
+              aria-pressed={answer?.kind === 'no'}
+            >
               <span lang="ko">아니요</span> · {t('card.no')}
             </Button>
           </div>
           <div className="mt-2 grid grid-cols-3 gap-2" role="group" aria-label={t('card.numberPad')}>
             {KEYS.map((key) => (
-              <Button key={key} variant="secondary" className="text-lg" onClick={() => press(key)}>{key}</Button>
+              <Button key={key} variant="secondary" className="text-lg" onClick={() => press(key)}>
+                {key}
+              </Button>
             ))}
           </div>
           <div aria-live="polite" className="mt-3 min-h-16 text-center">
@@ -55,7 +72,9 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
             ) : null}
           </div>
           {answer ? (
-            <Button variant="ghost" className="w-full" onClick={() => setAnswer(null)}>{t('card.clear')}</Button>
+            <Button variant="ghost" className="w-full" onClick={() => setAnswer(null)}>
+              {t('card.clear')}
+            </Button>
           ) : null}
         </section>
         <p className="text-center text-xs text-stone-500">{t('card.awake')}</p>

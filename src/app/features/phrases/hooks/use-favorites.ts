@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.tsx';
-import { useAccountFavorites, useMergeAccountFavorites, useSetAccountFavorite } from '../api/favorite-phrases.ts';
+import { toast } from '#app/lib/toast.tsx';
+import {
+  useAccountFavorites,
+  useMergeAccountFavorites,
+  useSetAccountFavorite,
+} from '#app/features/phrases/api/favorite-phrases.ts';
 
 export const FAVORITES_STORAGE_KEY = 'hola-corea.favorite-phrases';
 

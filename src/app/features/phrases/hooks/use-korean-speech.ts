@@ -6,7 +6,8 @@ export function useKoreanSpeech() {
 
   useEffect(() => {
     if (!('speechSynthesis' in window)) return;
-    const pick = () => setVoice(window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith('ko')) ?? null);
+    const pick = () =>
+      setVoice(window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith('ko')) ?? null);
     pick();
     window.speechSynthesis.addEventListener('voiceschanged', pick);
     return () => window.speechSynthesis.removeEventListener('voiceschanged', pick);

@@ -1,5 +1,5 @@
 import type { Phrase } from '#shared/contracts/guide';
-import { textMatches } from '../../../lib/text.ts';
+import { textMatches } from '#app/lib/text.ts';
 
 /** Matches Hangul, romanization, English or Spanish. */
 export const matchesPhrase = (phrase: Phrase, query: string) =>

@@ -2,11 +2,19 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/contracts/guide';
 import type { Language } from '#shared/limits';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatCalendarDate } from '../../../lib/dates.ts';
-import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '../map-links.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { formatCalendarDate } from '#app/lib/dates.ts';
+import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '#app/features/places/map-links.ts';
 
-export function PlaceCard({ place, mark, onShowTaxiCard }: { place: Place; mark?: string; onShowTaxiCard: () => void }) {
+export function PlaceCard({
+  place,
+  mark,
+  onShowTaxiCard,
+}: {
+  place: Place;
+  mark?: string;
+  onShowTaxiCard: () => void;
+}) {
   const { t, i18n } = useTranslation('guide');
   const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
   const naver = naverMapLinks(place);
@@ -19,25 +27,59 @@ export function PlaceCard({ place, mark, onShowTaxiCard }: { place: Place; mark?
   return (
     <li id={place.id} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4">
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        {mark ? <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-sm text-white">{mark}</span> : null}
+        {mark ? (
+          <span
+            aria-hidden="true"
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-sm text-white"
+          >
+            {mark}
+          </span>
+        ) : null}
         {place.name[lng]}
       </h2>
-      <p lang="ko" className="text-sm text-stone-500">{place.nameKo} · {place.addressKo}</p>
+      <p lang="ko" className="text-sm text-stone-500">
+        {place.nameKo} · {place.addressKo}
+      </p>
       <dl className="mt-3 space-y-2 text-sm">
-        <div><dt className="font-semibold">{t('places.what')}</dt><dd>{place.what[lng]}</dd></div>
-        <div><dt className="font-semibold">{t('places.why')}</dt><dd>{place.why[lng]}</dd></div>
-        <div><dt className="font-semibold">{t('places.how')}</dt><dd>{place.howToGetThere[lng]}</dd></div>
+        <div>
+          <dt className="font-semibold">{t('places.what')}</dt>
+          <dd>{place.what[lng]}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('places.why')}</dt>
+          <dd>{place.why[lng]}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('places.how')}</dt>
+          <dd>{place.howToGetThere[lng]}</dd>
+        </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={naver.web} target="_blank" rel="noopener noreferrer" onClick={handleMapClick(naver)} className={buttonClass('secondary')}>
+        <a
+          href={naver.web}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={handleMapClick(naver)}
+          className={buttonClass('secondary')}
+        >
           {t('places.naverMap')}
         </a>
-        <a href={kakao.web} target="_blank" rel="noopener noreferrer" onClick={handleMapClick(kakao)} className={buttonClass('secondary')}>
+        <a
+          href={kakao.web}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={handleMapClick(kakao)}
+          className={buttonClass('secondary')}
+        >
           {t('places.kakaoMap')}
         </a>
-        <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>🚕 {t('places.taxiCard')}</button>
+        <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>
+          🚕 {t('places.taxiCard')}
+        </button>
       </div>
-      <p className="mt-2 text-xs text-stone-500">{t('places.reviewed', { date: formatCalendarDate(place.reviewed, lng) })}</p>
+      <p className="mt-2 text-xs text-stone-500">
+        {t('places.reviewed', { date: formatCalendarDate(place.reviewed, lng) })}
+      </p>
     </li>
   );
 }

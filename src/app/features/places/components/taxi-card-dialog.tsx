@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/contracts/guide';
-import { Button } from '../../../components/ui/button.tsx';
-import { FullscreenDialog } from '../../../components/ui/fullscreen-dialog.tsx';
-import { useWakeLock } from '../../../hooks/use-wake-lock.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
+import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
 
 /** "Show the taxi driver": the destination in Korean, in large type. */
 export function TaxiCardDialog({ place, onClose }: { place: Place; onClose: () => void }) {
@@ -13,7 +13,9 @@ export function TaxiCardDialog({ place, onClose }: { place: Place; onClose: () =
       <div className="mx-auto flex min-h-full max-w-xl flex-col gap-6 p-5">
         <div className="flex items-center justify-between">
           <p className="text-sm font-semibold text-stone-500">{t('places.taxiCard')}</p>
-          <Button variant="secondary" onClick={onClose}>{t('places.close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('places.close')}
+          </Button>
         </div>
         <div lang="ko" className="my-auto space-y-6 text-center">
           <p className="text-xl">{t('places.taxiPleaseGo')}</p>
