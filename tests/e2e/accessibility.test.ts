@@ -7,9 +7,12 @@ import { createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
-/** The React page has replaced any prerendered markup (the footer is React's) and nothing is loading. */
+/**
+ * The React page has replaced any prerendered markup (the footer is React's; the chat, an app screen,
+ * has none and is never prerendered: its message list stands for it) and nothing is loading.
+ */
 async function settle(page: Page) {
-  await page.locator('footer').waitFor();
+  await page.locator('footer, [data-testid="message-scroller"]').first().waitFor();
   await expect.poll(() => page.locator('.animate-spin').count()).toBe(0);
 }
 

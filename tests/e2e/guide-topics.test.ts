@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
 import { openContext } from './support/page.ts';
@@ -11,6 +12,29 @@ const NEW_TOPICS = [
   { path: '/guide/holidays', title: 'Festivos y festivales', section: 'Festivos de 2026' },
   { path: '/guide/safety', title: 'Seguridad', section: 'Policía turística y números de ayuda' },
 ];
+
+/** The topic's reviewed day as a Spanish reader sees it, e.g. "23 de noviembre de 2026" (the calendar day, in any time zone). */
+const reviewedDay = (path: string) => {
+  const { reviewed } = JSON.parse(readFileSync(`content/guide/${path.split('/').pop()}.json`, 'utf8')) as {
+    reviewed: string;
+  };
+  const [year, month, day] = reviewed.split('-').map(Number) as [number, number, number];
+  const months = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
+  return `${day} de ${months[month - 1]} de ${year}`;
+};
 
 /** Resolves once the service worker controls the page, so what it serves from now on is cached. */
 const swControls = `(async () => {
@@ -43,7 +67,7 @@ describe('guide topics, pictures and the map', () => {
       const heading = page.getByRole('heading', { level: 2, name: topic.section });
       await heading.waitFor();
       expect(await heading.locator('svg[data-icon]').count()).toBe(1);
-      await page.getByText('Última revisión: 23 de noviembre de 2026').waitFor();
+      await page.getByText(`Última revisión: ${reviewedDay(topic.path)}`).waitFor();
     }
     expect(problems).toEqual([]);
     await context.close();

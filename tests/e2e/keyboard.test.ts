@@ -84,10 +84,13 @@ describe('keyboard and Korean typography', () => {
 
   it('Korean text breaks between words: guide articles, phrases and the diet card use word-break: keep-all', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'ko-KR' });
+    // The prerendered page stays until the app replaces it whole (decision record 026); the footer is the app's.
     await page.goto('/guide/emergency');
+    await page.locator('footer').waitFor();
     expect(await wordBreak(page.locator('main article section p').first())).toBe('keep-all');
 
     await page.goto('/phrases');
+    await page.locator('footer').waitFor();
     expect(await wordBreak(page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
     await page.getByRole('button', { name: /식이 제한 카드/ }).click();
     const dialog = page.getByRole('dialog');
@@ -100,6 +103,7 @@ describe('keyboard and Korean typography', () => {
     // Korean inside another language's page too.
     const en = await openContext(env.browser, env.server, { locale: 'en-US' });
     await en.page.goto('/phrases');
+    await en.page.locator('footer').waitFor();
     expect(await wordBreak(en.page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
     expect(await wordBreak(en.page.locator('main h1'))).toBe('normal');
     await en.context.close();

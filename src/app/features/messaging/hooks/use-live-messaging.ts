@@ -24,11 +24,21 @@ export function useLiveMessaging(userId: string | null, onAccountChanged: () => 
   useEffect(() => {
     if (!userId) return;
     const refreshList = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.list() });
+    let opened = false;
     const apply = (event: ServerEvent) => {
       listenerRef.current?.onEvent(event);
       switch (event.type) {
         case 'ready':
           queryClient.setQueryData(messagingKeys.unread(), event.unreadTotal);
+          // The stream opens after the page has read its chats (its code loads later): what arrived in
+          // between is read again once, or a message sent meanwhile would wait for the next reconnect.
+          if (!opened) {
+            opened = true;
+            void queryClient.invalidateQueries({
+              queryKey: messagingKeys.all,
+              predicate: (q) => q.queryKey[1] !== 'unread',
+            });
+          }
           return;
         case 'unread.total':
           queryClient.setQueryData(messagingKeys.unread(), event.total);
