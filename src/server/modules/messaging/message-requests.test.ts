@@ -186,6 +186,8 @@ describe('message requests', () => {
 
     expect((await setPrivacy(b, 'nobody')).statusCode).toBe(200);
     const d = await signUpUser(ctx.app);
+    // b commented moments ago, and a new account waits 15 s between comments (150 ms at the tests' scale).
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await comment(d, b);
     expect((await start(d, b)).json().error.code).toBe('NOT_ACCEPTING_MESSAGES');
     // A conversation that exists goes on.
