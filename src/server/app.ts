@@ -182,8 +182,18 @@ export async function buildApp(config: Config) {
     dailyCap: config.mailDailyCap ?? 4,
   });
   await delivery.start();
+  // Jobs are added after a reply has gone (never in a request's way). Shutdown waits for them before the
+  // queue stops, so a send acknowledged during the drain keeps its mail and push.
+  const adding = new Set<Promise<void>>();
+  const addJobsLater = (task: Promise<void>, what: string) => {
+    const tracked: Promise<void> = task
+      .catch((error: unknown) => app.log.error(error, what))
+      .finally(() => adding.delete(tracked));
+    adding.add(tracked);
+  };
   // Registered after the database's: onClose hooks run last-in first-out, so running jobs end before it closes.
   app.addHook('onClose', async () => {
+    await Promise.all(adding);
     presence.close();
     await queue.stop();
   });
@@ -198,19 +208,13 @@ export async function buildApp(config: Config) {
   const messaging = createMessagingService(database.db, bus, {
     dialect: database.dialect,
     // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
-    onCreated: (messages) =>
-      void delivery
-        .onMessagesCreated(messages)
-        .catch((error: unknown) => app.log.error(error, 'notification jobs for new messages')),
+    onCreated: (messages) => addJobsLater(delivery.onMessagesCreated(messages), 'notification jobs for new messages'),
   });
   const messageRequests = createMessageRequestsService(database.db, messaging);
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,
-    onCreated: (rows) =>
-      void delivery
-        .onNotificationsCreated(rows)
-        .catch((error: unknown) => app.log.error(error, 'push jobs for new notifications')),
+    onCreated: (rows) => addJobsLater(delivery.onNotificationsCreated(rows), 'push jobs for new notifications'),
   });
   const community = createCommunityService(database.db, {
     dialect: database.dialect,
