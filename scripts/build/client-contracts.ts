@@ -8,15 +8,13 @@ const SERVER_ONLY = new Set(['params', 'query', 'body', 'response']);
  * The browser calls an endpoint by its method and path only (`api()` in src/app/lib/api-client.ts); the
  * schemas in a `defineEndpoint({...})` are the server's, and only their types reach the client. This
  * build step drops them from the client's copy of `src/shared/contracts`, so zod and the schemas stay in
- * the lazy chunks of the forms that validate with them (docs/decisions/023, the JS budget). A contract
- * file only declares schemas, so its calls are marked pure: a schema no client code reads is dropped.
+ * the lazy chunks of the forms that validate with them (docs/decisions/023, the JS budget). What is left
+ * unused (the schema imports, a `z.null()` for 204) is dropped because zod's calls are pure (vite.config.ts).
  */
 export function stripEndpointSchemas(code: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const cuts: Array<[number, number]> = [];
-  const pure = new Set<number>();
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node)) pure.add(node.getStart(source));
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineEndpoint') {
       const [definition] = node.arguments;
       if (definition && ts.isObjectLiteralExpression(definition)) {
@@ -34,15 +32,8 @@ export function stripEndpointSchemas(code: string, fileName: string): string {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const edits: Array<[number, number, string]> = [
-    ...cuts.map(([start, end]): [number, number, string] => [start, end, '']),
-    ...[...pure]
-      .filter((at) => !cuts.some(([start, end]) => at >= start && at < end))
-      .map((at): [number, number, string] => [at, at, '/* @__PURE__ */ ']),
-  ];
   let out = code;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]))
-    out = out.slice(0, start) + text + out.slice(end);
+  for (const [start, end] of cuts.reverse()) out = out.slice(0, start) + out.slice(end);
   return out;
 }
 
