@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { JOB_ATTEMPTS, type JobQueue } from './queue.ts';
+import { JOB_ATTEMPTS, type JobQueue, type NewJob } from './queue.ts';
 
 /**
  * The scaled-out queue: pg-boss on the same PostgreSQL (its own `pgboss` schema), so jobs need no Redis
@@ -28,14 +28,24 @@ export async function createPgQueue(
     queues.add(name);
   };
 
+  const enqueueAll = async (jobs: NewJob[]) => {
+    if (jobs.length === 0) return;
+    for (const name of new Set(jobs.map((job) => job.name))) await ensureQueue(name);
+    const now = Date.now();
+    // One INSERT … ON CONFLICT DO NOTHING: a key still waiting drops the new job, as send() does.
+    await boss.insert(
+      jobs.map((job) => ({
+        name: job.name,
+        data: job.data,
+        singletonKey: job.key,
+        ...(job.delayMs ? { startAfter: new Date(now + job.delayMs).toISOString() } : {}),
+      })),
+    );
+  };
+
   return {
-    async enqueue(name, data, opts = {}) {
-      await ensureQueue(name);
-      await boss.send(name, data, {
-        ...(opts.key ? { singletonKey: opts.key } : {}),
-        ...(opts.delayMs ? { startAfter: new Date(Date.now() + opts.delayMs) } : {}),
-      });
-    },
+    enqueue: (name, data, opts) => enqueueAll([{ name, data, ...opts }]),
+    enqueueAll,
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work<Record<string, unknown>>(

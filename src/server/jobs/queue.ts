@@ -3,12 +3,25 @@
  * time, and is retried with backoff when its handler throws. Mails and pushes are jobs, so a slow or
  * failing provider never holds up a request.
  */
+export interface NewJob {
+  name: string;
+  data: Record<string, unknown>;
+  delayMs?: number;
+  /**
+   * While a job of this name and key is still waiting, a new one is dropped, whichever engine runs the
+   * queue (pg-boss's 'short' policy counts a missing key as one key, so every job names one).
+   */
+  key: string;
+}
+
 export interface JobQueue {
   /**
-   * Adds a job that runs after `delayMs`. With a `key`, while a job of that name and key is still
-   * waiting, the new one is dropped (one pending chat mail per user, however many messages arrive).
+   * Adds a job that runs after `delayMs`. While a job of that name and key is still waiting, the new one
+   * is dropped (one pending chat mail per user, however many messages arrive).
    */
-  enqueue(name: string, data: Record<string, unknown>, opts?: { delayMs?: number; key?: string }): Promise<void>;
+  enqueue(name: string, data: Record<string, unknown>, opts: { delayMs?: number; key: string }): Promise<void>;
+  /** Adds several jobs in one statement (a batch of sends), with the same rules as `enqueue`. */
+  enqueueAll(jobs: NewJob[]): Promise<void>;
   /** The handler of a job name; a throw means "try again later" until the attempts run out. */
   work(name: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
   /** Stops taking jobs and waits for the running ones (the SIGTERM drain). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/index';
-import { backoffMs, JOB_ATTEMPTS, type JobQueue } from './queue.ts';
+import { backoffMs, JOB_ATTEMPTS, type JobQueue, type NewJob } from './queue.ts';
 
 type Handler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -99,22 +99,28 @@ export function createSqliteQueue(
     timer = setTimeout(() => void poll().finally(schedule), pollMs);
   };
 
-  return {
-    async enqueue(name, data, opts = {}) {
-      const now = new Date();
-      await db
-        .insertInto('jobs')
-        .values({
-          name,
-          data: JSON.stringify(data),
-          key: opts.key ?? null,
-          run_at: new Date(now.getTime() + (opts.delayMs ?? 0)).toISOString(),
+  const enqueueAll = async (jobs: NewJob[]) => {
+    if (jobs.length === 0) return;
+    const now = new Date();
+    await db
+      .insertInto('jobs')
+      .values(
+        jobs.map((job) => ({
+          name: job.name,
+          data: JSON.stringify(job.data),
+          key: job.key,
+          run_at: new Date(now.getTime() + (job.delayMs ?? 0)).toISOString(),
           created_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      if (!opts.delayMs) void poll();
-    },
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    if (jobs.some((job) => !job.delayMs)) void poll();
+  };
+
+  return {
+    enqueue: (name, data, opts) => enqueueAll([{ name, data, ...opts }]),
+    enqueueAll,
     async work(name, handler) {
       handlers.set(name, handler);
       if (!timer) schedule();

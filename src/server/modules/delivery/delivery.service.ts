@@ -14,7 +14,7 @@ import type { Language } from '#shared/limits';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { Presence } from '#server/events/presence';
-import type { JobQueue } from '#server/jobs/queue';
+import type { JobQueue, NewJob } from '#server/jobs/queue';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
 import { visibleNow } from '#server/modules/notifications/notifications.service';
@@ -460,11 +460,39 @@ export function createDeliveryService(deps: Deps) {
     }
   }
 
-  async function enqueuePushes(userId: string, data: Record<string, unknown>, key: string) {
-    const subs = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
-    for (const sub of subs)
-      await queue.enqueue('push', { subscriptionId: sub.id, ...data }, { key: `${sub.id}:${key}` });
+  /** The settings and push subscriptions of several users in one query, for a batch of sends or notifications. */
+  async function deliveryTargets(userIds: string[]) {
+    const rows = await db
+      .selectFrom('users as u')
+      .leftJoin('notification_settings as s', 's.user_id', 'u.id')
+      .leftJoin('push_subscriptions as ps', 'ps.user_id', 'u.id')
+      .select([
+        'u.id as user_id',
+        's.chat_mail',
+        's.chat_mail_delay_minutes',
+        's.digest',
+        's.push_chat',
+        's.push_community',
+        's.last_chat_mail_at',
+        's.last_digest_at',
+        'ps.id as subscription_id',
+      ])
+      .where('u.id', 'in', userIds)
+      .execute();
+    const targets = new Map<string, { settings: NotificationSettings; subscriptions: string[] }>();
+    for (const row of rows) {
+      const target = targets.get(row.user_id) ?? {
+        settings: toSettings(row.chat_mail === null ? undefined : (row as SettingsRow)),
+        subscriptions: [],
+      };
+      if (row.subscription_id) target.subscriptions.push(row.subscription_id);
+      targets.set(row.user_id, target);
+    }
+    return targets;
   }
+
+  const pushJobs = (subscriptions: string[], data: Record<string, unknown>, key: string): NewJob[] =>
+    subscriptions.map((id) => ({ name: 'push', data: { subscriptionId: id, ...data }, key: `${id}:${key}` }));
 
   return {
     pushPublicKey: push.publicKey,
@@ -476,34 +504,48 @@ export function createDeliveryService(deps: Deps) {
       await queue.work('push', async (data) => pushJob(data as Parameters<typeof pushJob>[0]));
     },
 
-    /** After a send commits: a chat mail job per receiver (one waiting at a time) and a push per device. */
+    /**
+     * After a batch of sends commits: a chat mail job per receiver (one waiting at a time) and a push per
+     * device of receivers with no tab open; one read and one insert for the whole batch.
+     */
     async onMessagesCreated(messages: Message[]) {
       const receivers = new Map<string, Message>();
       for (const message of messages) receivers.set(message.receiverId, message);
+      const targets = await deliveryTargets([...receivers.keys()]);
+      const jobs: NewJob[] = [];
       for (const [userId, message] of receivers) {
-        const settings = toSettings(await settingsRow(userId));
+        const target = targets.get(userId);
+        if (!target) continue;
+        const { settings, subscriptions } = target;
         if (settings.chatMail)
-          await queue.enqueue(
-            'chat-mail',
-            { userId },
-            { delayMs: settings.chatMailDelayMinutes * minuteMs, key: userId },
+          jobs.push({
+            name: 'chat-mail',
+            data: { userId },
+            delayMs: settings.chatMailDelayMinutes * minuteMs,
+            key: userId,
+          });
+        if (settings.pushChat && subscriptions.length > 0 && !(await presence.isOnline(userId)))
+          jobs.push(
+            ...pushJobs(
+              subscriptions,
+              { kind: 'chat', conversationId: message.conversationId },
+              `chat:${message.conversationId}`,
+            ),
           );
-        if (settings.pushChat && !(await presence.isOnline(userId))) {
-          await enqueuePushes(
-            userId,
-            { kind: 'chat', conversationId: message.conversationId },
-            `chat:${message.conversationId}`,
-          );
-        }
       }
+      await queue.enqueueAll(jobs);
     },
 
     /** For in-app notifications just created: a push to each device of their recipients who want them. */
     async onNotificationsCreated(notifications: { id: number; userId: string }[]) {
-      for (const n of notifications) {
-        if (!toSettings(await settingsRow(n.userId)).pushCommunity) continue;
-        await enqueuePushes(n.userId, { kind: 'community', notificationId: n.id }, `notification:${n.id}`);
-      }
+      const targets = await deliveryTargets([...new Set(notifications.map((n) => n.userId))]);
+      await queue.enqueueAll(
+        notifications.flatMap((n) => {
+          const target = targets.get(n.userId);
+          if (!target?.settings.pushCommunity) return [];
+          return pushJobs(target.subscriptions, { kind: 'community', notificationId: n.id }, `notification:${n.id}`);
+        }),
+      );
     },
 
     /** Asks one instance (the queue picks it) to look for due digests. */
