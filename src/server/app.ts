@@ -102,6 +102,9 @@ export async function buildApp(config: Config) {
         maxRetriesPerRequest: 0,
         commandTimeout: 500,
         autoResendUnfulfilledCommands: false,
+        // The commands of one turn of the event loop (each request's rate limit, a batch's publish) go
+        // to Redis in one write.
+        enableAutoPipelining: true,
       })
     : null;
   let bus: EventBus = createMemoryBus();

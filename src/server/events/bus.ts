@@ -24,23 +24,18 @@ export type EventBus = {
 function createLocalHandlers() {
   const handlers = new Map<string, Set<Handler>>();
   return {
-    add(userId: string, handler: Handler): boolean {
+    add(userId: string, handler: Handler) {
       let set = handlers.get(userId);
-      const isFirst = !set;
       if (!set) handlers.set(userId, (set = new Set()));
       set.add(handler);
-      return isFirst;
     },
-    /** Returns true when the user has no handler left here. */
-    remove(userId: string, handler: Handler): boolean {
+    remove(userId: string, handler: Handler) {
       const set = handlers.get(userId);
-      if (!set) return false;
+      if (!set) return;
       set.delete(handler);
-      if (set.size > 0) return false;
-      handlers.delete(userId);
-      return true;
+      if (set.size === 0) handlers.delete(userId);
     },
-    users: () => [...handlers.keys()],
+    has: (userId: string) => handlers.has(userId),
     deliver(userId: string, event: ServerEvent, json?: string) {
       for (const handler of handlers.get(userId) ?? []) handler(event, json);
     },
@@ -61,7 +56,7 @@ export function createMemoryBus(): EventBus {
     },
     async subscribe(userId, handler) {
       local.add(userId, handler);
-      return () => void local.remove(userId, handler);
+      return () => local.remove(userId, handler);
     },
     onResync: () => () => {},
     isLive: () => true,
@@ -70,21 +65,23 @@ export function createMemoryBus(): EventBus {
 }
 
 /**
- * One channel per user; this instance subscribes to a user's channel while one of their streams is open here.
- * Redis down is a degraded mode: events are delivered to the streams of this instance straight away, and once
- * the subscriber is back (every channel subscribed again) `onResync` listeners replay what they may have missed.
+ * One Redis channel for every instance: a `publishAll` is one PUBLISH, whatever the number of events and
+ * users, in lines of `userId,userId<TAB>event JSON` (JSON.stringify escapes tabs and newlines). Each
+ * instance reads every line and parses only those of users with a stream open here; the events of one
+ * publication arrive everywhere in one order. Redis down is a degraded mode: events are delivered to the
+ * streams of this instance straight away, and once the subscriber is back `onResync` listeners replay
+ * what they may have missed (decision record 027).
  */
 export async function createRedisBus(
   publisher: Redis,
   prefix: string,
   log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
 ): Promise<EventBus> {
-  const subscriber = publisher.duplicate({ autoResubscribe: false });
+  const subscriber = publisher.duplicate({ autoResubscribe: false, enableAutoPipelining: false });
   const local = createLocalHandlers();
-  const channelPrefix = `${prefix}events:`;
-  const channel = (userId: string) => `${channelPrefix}${userId}`;
+  const channel = `${prefix}events`;
   const resyncListeners = new Set<() => void>();
-  // Live: the subscriber holds every channel of this instance's streams, so a publish through Redis reaches them.
+  // Live: the subscriber holds the channel, so a publish through Redis reaches this instance's streams.
   let live = false;
   let degraded = false;
   let isClosed = false;
@@ -98,11 +95,22 @@ export async function createRedisBus(
     );
   };
 
-  subscriber.on('message', (name: string, payload: string) => {
-    try {
-      local.deliver(name.slice(channelPrefix.length), JSON.parse(payload) as ServerEvent, payload);
-    } catch (error) {
-      log.warn({ err: error }, 'event bus: unreadable event');
+  subscriber.on('message', (_channel: string, payload: string) => {
+    for (const line of payload.split('\n')) {
+      const tab = line.indexOf('\t');
+      let json: string | undefined;
+      let event: ServerEvent | undefined;
+      for (const userId of line.slice(0, tab).split(',')) {
+        if (!local.has(userId)) continue;
+        json ??= line.slice(tab + 1);
+        try {
+          event ??= JSON.parse(json) as ServerEvent;
+        } catch (error) {
+          log.warn({ err: error }, 'event bus: unreadable event');
+          break;
+        }
+        local.deliver(userId, event, json);
+      }
     }
   });
   subscriber.on('error', degrade);
@@ -110,9 +118,9 @@ export async function createRedisBus(
     live = false;
     degrade();
   });
+  let subscribed: Promise<void> = Promise.resolve();
   subscriber.on('ready', () => {
-    const channels = local.users().map(channel);
-    (channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve()).then(
+    subscribed = subscriber.subscribe(channel).then(
       () => {
         live = true;
         if (!degraded) return;
@@ -124,16 +132,13 @@ export async function createRedisBus(
     );
   });
   await subscriber.connect();
+  await subscribed;
 
   const publishThrough = async (publications: readonly Publication[]) => {
-    const pipeline = publisher.pipeline();
-    for (const { userIds, event } of publications) {
-      const payload = JSON.stringify(event);
-      for (const id of new Set(userIds)) pipeline.publish(channel(id), payload);
-    }
-    const results = await pipeline.exec();
-    const failed = results?.find(([error]) => error)?.[0];
-    if (failed) throw failed;
+    const lines = publications.map(
+      ({ userIds, event }) => `${[...new Set(userIds)].join(',')}\t${JSON.stringify(event)}`,
+    );
+    await publisher.publish(channel, lines.join('\n'));
   };
 
   async function publishAll(publications: readonly Publication[]) {
@@ -155,15 +160,8 @@ export async function createRedisBus(
     publish: (userIds, event) => publishAll([{ userIds, event }]),
     publishAll,
     async subscribe(userId, handler) {
-      if (local.add(userId, handler) && subscriber.status === 'ready') {
-        // Failing here leaves the channel to the resubscription when the subscriber is back.
-        await subscriber.subscribe(channel(userId)).catch(degrade);
-      }
-      return () => {
-        // Streams closing during shutdown need no unsubscribe: the connection is gone with them.
-        if (!local.remove(userId, handler) || isClosed || subscriber.status !== 'ready') return;
-        subscriber.unsubscribe(channel(userId)).catch(degrade);
-      };
+      local.add(userId, handler);
+      return () => local.remove(userId, handler);
     },
     onResync(listener) {
       resyncListeners.add(listener);
