@@ -36,6 +36,9 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             fileParallelism: false,
+            // A page that is right only once the app has loaded gets the time a loaded machine needs
+            // (the default second failed the first page of a run, while the browser was still cold).
+            expect: { poll: { timeout: 10_000 } },
             // A long browser scenario on a machine shared with other test runs; a hang still fails.
             testTimeout: 120_000,
             hookTimeout: 120_000,
