@@ -7,7 +7,8 @@ import { createRedisBus, type EventBus } from './bus.ts';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 if (!redisUrl) console.warn('bus.test.ts skipped: set TEST_REDIS_URL to run it.');
 const prefix = `hola_bus_${process.pid}_${Math.random().toString(36).slice(2, 8)}:`;
-const log = { warn: () => {}, info: () => {} };
+const warnings: string[] = [];
+const log = { warn: (_obj: object, msg: string) => void warnings.push(msg), info: () => {} };
 
 let connections: Redis[] = [];
 let one: EventBus;
@@ -66,5 +67,24 @@ describe.skipIf(!redisUrl)('Redis event bus', () => {
     await expect.poll(() => got.ana.length).toBe(3);
     expect(got.bo).toHaveLength(3);
     stopAna();
+  });
+
+  it('skips a line it cannot read, logging it, and still delivers the lines around it', async () => {
+    const got: ServerEvent[] = [];
+    const stop = await two.subscribe('carmen', (event) => got.push(event));
+    const raw = [
+      'carmen\t{"type":"unread.total","total":1}',
+      'carmen\t{not json',
+      'carmen without a tab',
+      'carmen\t{"type":"unread.total","total":2}',
+    ];
+    await connections[0]!.publish(`${prefix}events`, raw.join('\n'));
+    await expect.poll(() => got.length).toBe(2);
+    expect(got).toEqual([
+      { type: 'unread.total', total: 1 },
+      { type: 'unread.total', total: 2 },
+    ]);
+    expect(warnings).toContain('event bus: unreadable event');
+    stop();
   });
 });

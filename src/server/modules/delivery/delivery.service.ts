@@ -46,8 +46,6 @@ type SettingsRow = {
   digest: 'off' | 'daily' | 'weekly';
   push_chat: boolean | number;
   push_community: boolean | number;
-  last_chat_mail_at: Date | string | null;
-  last_digest_at: Date | string | null;
 };
 
 function toSettings(row: SettingsRow | undefined): NotificationSettings {
@@ -473,8 +471,6 @@ export function createDeliveryService(deps: Deps) {
         's.digest',
         's.push_chat',
         's.push_community',
-        's.last_chat_mail_at',
-        's.last_digest_at',
         'ps.id as subscription_id',
       ])
       .where('u.id', 'in', userIds)
