@@ -26,7 +26,11 @@ type StateRow = {
  * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
  * batch costs the same three round trips however many sends it holds. Named and planned once per connection.
  * Arrays are joined as tables rather than matched with `= any(…)`, which compares every row with every
- * element: the planner can hash them or, on a large table, look each one up in the index.
+ * element: the planner can hash them or, on a large table, look each one up in the index. A send's
+ * earlier copy is looked up through the (sender, client id) index in a lateral join (its `limit` keeps
+ * the planner from flattening it into a join), whatever the statistics say: a connection keeps the plan
+ * it made while `messages` was small, and as a plain join that plan scanned the whole table for every
+ * batch, a cost that grew with every message sent until the next ANALYZE.
  */
 export function postgresSendStatements(db: Db) {
   const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
@@ -44,7 +48,9 @@ export function postgresSendStatements(db: Db) {
         left join users s on s.id = m.user_id
         left join users p on p.id = m.partner_id
         left join conversation_members pm on pm.conversation_id = m.conversation_id and pm.user_id = m.partner_id
-        left join messages e on e.sender_id = r.user_id and e.client_id = r.client_id`),
+        left join lateral (
+          select * from messages where sender_id = r.user_id and client_id = r.client_id limit 1
+        ) e on true`),
     ),
 
     /**
