@@ -20,9 +20,9 @@ let client: pg.Client;
 beforeAll(async () => {
   if (!adminUrl) return;
   database = await createTestDatabase();
+  if (database.database.dialect !== 'postgres') throw new Error('TEST_DATABASE_URL must name PostgreSQL');
   handle = openDatabase(database.database);
   await migrateToLatest(handle);
-  if (database.database.dialect !== 'postgres') throw new Error('TEST_DATABASE_URL must name PostgreSQL');
   client = new pg.Client({ connectionString: database.database.url });
   await client.connect();
 });
