@@ -238,9 +238,11 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     return me;
   }
 
-  async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = await readSession(request, { isActivity: true });
-    if (!request.user) throw unauthenticated();
+  async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<Me> {
+    const user = await readSession(request, { isActivity: true });
+    if (!user) throw unauthenticated();
+    request.user = user;
+    return user;
   }
 
   /** For pages visitors read too: the user when signed in, else null. */
@@ -249,8 +251,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await requireUser(request, reply);
-    const user = request.user!;
+    const user = await requireUser(request, reply);
     if (user.role !== 'admin') throw new AppError('NOT_ADMIN', 'Admin permission required.');
     if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail before using admin tools.');
     if (!user.twoFactorEnabled)

@@ -58,7 +58,7 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, messagingEndpoints.events, {}, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = request.user.id;
     const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
     const res = reply.raw;
     reply.hijack();

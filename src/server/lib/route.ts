@@ -5,7 +5,8 @@ import type {
   onRequestHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { BodyOf, EndpointDefinition, ParamsOf, QueryOf, ReplyOf } from '#shared/contracts/endpoint';
+import type { Me } from '#shared/contracts/auth';
+import type { Access, BodyOf, EndpointDefinition, ParamsOf, QueryOf, ReplyOf } from '#shared/contracts/endpoint';
 import type { Guards } from '#server/auth/guards';
 import { errorResponses } from './route-helpers.ts';
 
@@ -20,11 +21,13 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRequest<E extends EndpointDefinition> = FastifyRequest<{
-  Params: ParamsOf<E>;
-  Querystring: QueryOf<E>;
-  Body: BodyOf<E>;
-}>;
+/** Who the guard of an access level lets through: a member for `user` and `admin`, maybe one for `optional`. */
+export type UserOf<A extends Access> = A extends 'user' | 'admin' ? Me : Me | null;
+
+export type RouteRequest<E extends EndpointDefinition> = Omit<
+  FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>,
+  'user'
+> & { user: UserOf<E['access']> };
 /** Returns the body (checked against the contract's success schemas) or the reply it sent; a contract without any (a stream, a download) sends its own. */
 export type RouteHandler<E extends EndpointDefinition> = (
   request: RouteRequest<E>,

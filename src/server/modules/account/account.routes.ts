@@ -101,7 +101,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   }));
 
   route(app, endpoints.updateMe, {}, async (request, reply) => {
-    const user = request.user!;
+    const user = request.user;
     const renames = request.body.nickname !== undefined && request.body.nickname !== user.nickname;
     const key = `nickname:${user.id}`;
     if (renames) {
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, endpoints.changePassword, { config: limit(5, 15) }, async (request, reply) => {
-    const user = request.user!;
+    const user = request.user;
     requireStrongPassword(request.body.newPassword, [user.email, user.nickname], 'newPassword');
     try {
       const { headers } = await auth.api.changePassword({
@@ -137,7 +137,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, endpoints.exportData, {}, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = request.user.id;
     const data = Object.assign(
       await service.exportData(userId),
       ...(await Promise.all(exportParts.map((part) => part(userId)))),
@@ -151,7 +151,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, endpoints.deleteAccount, { config: limit(5, 15) }, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = request.user.id;
     await security.requirePassword(userId, request.body.password);
     await service.deleteAccount(userId, request.body.confirmation);
     // The session rows are gone; signing out clears this device's cookie.
@@ -162,10 +162,10 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, endpoints.signOutEverywhere, {}, async (request, reply) => {
-    await service.signOutEverywhere(request.user!.id);
+    await service.signOutEverywhere(request.user.id);
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     forwardCookies(headers, reply);
-    await security.sessionsRevoked(request.user!.id);
+    await security.sessionsRevoked(request.user.id);
     return reply.code(204).send(null);
   });
 
@@ -175,7 +175,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
   });
 
   route(app, endpoints.resendVerification, { config: limit(3, 10) }, async (request, reply) => {
-    const user = request.user!;
+    const user = request.user;
     if (user.emailVerified) throw new AppError('ALREADY_VERIFIED', 'Your e-mail is already verified.');
     await auth.api.sendVerificationEmail({ body: { email: user.email } });
     return reply.code(204).send(null);

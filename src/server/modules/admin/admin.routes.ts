@@ -15,7 +15,7 @@ type Options = {
 
 /** Every admin endpoint, each guarded (on onRequest, before validation) by its contract's access 'admin'. */
 export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, content, reports, community }) => {
-  const actor = (request: { user: { id: string } | null }) => request.user!.id;
+  const actor = (request: { user: { id: string } }) => request.user.id;
 
   route(app, endpoints.dashboard, {}, async () => users.dashboard());
   route(app, endpoints.audit, {}, async (request) => users.auditLog(request.query));
@@ -93,17 +93,17 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
     pageSize: request.query.pageSize,
   }));
   route(app, endpoints.moderatePost, {}, async (request) => {
-    await community.moderatePost(request.user!, request.params.postId, request.body);
-    return { post: await community.requirePost(request.params.postId, request.user!) };
+    await community.moderatePost(request.user, request.params.postId, request.body);
+    return { post: await community.requirePost(request.params.postId, request.user) };
   });
   route(app, endpoints.moderateComment, {}, async (request) => {
-    await community.moderateComment(request.user!, request.params.commentId, request.body.hidden);
-    return { comment: await community.requireCommentView(request.user!, request.params.commentId) };
+    await community.moderateComment(request.user, request.params.commentId, request.body.hidden);
+    return { comment: await community.requireCommentView(request.user, request.params.commentId) };
   });
 
   route(app, endpoints.reports, {}, async (request) => reports.list(request.query));
   route(app, endpoints.report, {}, async (request) => reports.detail(request.params.reportId));
   route(app, endpoints.resolveReport, {}, async (request) => ({
-    report: await reports.resolve(request.user!, request.params.reportId, request.body),
+    report: await reports.resolve(request.user, request.params.reportId, request.body),
   }));
 };

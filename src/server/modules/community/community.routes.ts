@@ -32,60 +32,60 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
   }));
 
   route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({
-    post: await service.createPost(request.user!, request.body),
+    post: await service.createPost(request.user, request.body),
   }));
 
   route(app, endpoints.updatePost, { config: perUser(60, 10) }, async (request) => ({
-    post: await service.updatePost(request.user!, request.params.postId, request.body),
+    post: await service.updatePost(request.user, request.params.postId, request.body),
   }));
 
   route(app, endpoints.deletePost, {}, async (request, reply) => {
-    await service.deletePost(request.user!, request.params.postId);
+    await service.deletePost(request.user, request.params.postId);
     return reply.code(204).send(null);
   });
 
   for (const liked of [true, false]) {
     route(app, liked ? endpoints.likePost : endpoints.unlikePost, { config: perUser(120, 10) }, async (request) =>
-      service.setPostLike(request.user!, request.params.postId, liked),
+      service.setPostLike(request.user, request.params.postId, liked),
     );
     route(app, liked ? endpoints.likeComment : endpoints.unlikeComment, { config: perUser(120, 10) }, async (request) =>
-      service.setCommentLike(request.user!, request.params.commentId, liked),
+      service.setCommentLike(request.user, request.params.commentId, liked),
     );
   }
 
   route(app, endpoints.acceptAnswer, {}, async (request) => ({
-    post: await service.setAcceptedAnswer(request.user!, request.params.postId, request.body.commentId),
+    post: await service.setAcceptedAnswer(request.user, request.params.postId, request.body.commentId),
   }));
 
   route(app, endpoints.clearAcceptedAnswer, {}, async (request) => ({
-    post: await service.setAcceptedAnswer(request.user!, request.params.postId, null),
+    post: await service.setAcceptedAnswer(request.user, request.params.postId, null),
   }));
 
   route(app, endpoints.createComment, { config: perUser(60, 10) }, async (request) => ({
-    comment: await service.createComment(request.user!, request.params.postId, request.body.body),
+    comment: await service.createComment(request.user, request.params.postId, request.body.body),
   }));
 
   route(app, endpoints.updateComment, { config: perUser(60, 10) }, async (request) => ({
-    comment: await service.updateComment(request.user!, request.params.commentId, request.body.body),
+    comment: await service.updateComment(request.user, request.params.commentId, request.body.body),
   }));
 
   route(app, endpoints.deleteComment, {}, async (request, reply) => {
-    await service.deleteComment(request.user!, request.params.commentId);
+    await service.deleteComment(request.user, request.params.commentId);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.reportPost, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportPost(request.user!, request.params.postId, request.body);
+    await service.reportPost(request.user, request.params.postId, request.body);
     return reply.code(201).send(null);
   });
   route(app, endpoints.reportComment, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportComment(request.user!, request.params.commentId, request.body);
+    await service.reportComment(request.user, request.params.commentId, request.body);
     return reply.code(201).send(null);
   });
   route(app, endpoints.reportUser, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportUser(request.user!, request.params.userId, request.body);
+    await service.reportUser(request.user, request.params.userId, request.body);
     return reply.code(201).send(null);
   });
 
-  route(app, endpoints.myActivity, {}, async (request) => service.myActivity(request.user!.id));
+  route(app, endpoints.myActivity, {}, async (request) => service.myActivity(request.user.id));
 };

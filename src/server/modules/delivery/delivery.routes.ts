@@ -10,15 +10,15 @@ import type { DeliveryService } from './delivery.service.ts';
 type Options = { service: DeliveryService; rateLimitScale: number; production: boolean };
 
 export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale, production }) => {
-  route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user!.id));
+  route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user.id));
 
   route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) =>
-    service.updateSettings(request.user!.id, request.body),
+    service.updateSettings(request.user.id, request.body),
   );
 
   route(app, endpoints.pushConfig, {}, async (request) => ({
     publicKey: service.pushPublicKey,
-    subscribed: await service.pushCount(request.user!.id),
+    subscribed: await service.pushCount(request.user.id),
   }));
 
   route(app, endpoints.subscribePush, { config: perUserRateLimit(20, 10, rateLimitScale) }, async (request, reply) => {
@@ -26,12 +26,12 @@ export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service
     if (production && !request.body.endpoint.startsWith('https://')) {
       throw new AppError('BAD_REQUEST', 'endpoint: a push service address must use https.', 'endpoint');
     }
-    await service.addPushSubscription(request.user!.id, request.body, request.headers['user-agent']);
+    await service.addPushSubscription(request.user.id, request.body, request.headers['user-agent']);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.unsubscribePush, {}, async (request, reply) => {
-    await service.removePushSubscription(request.user!.id, request.query.endpoint);
+    await service.removePushSubscription(request.user.id, request.query.endpoint);
     return reply.code(204).send(null);
   });
 };

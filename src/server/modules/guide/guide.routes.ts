@@ -12,11 +12,11 @@ export const guideRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   route(app, endpoints.places, {}, async () => ({ places: await service.listPlaces() }));
   route(app, endpoints.region, {}, async (request) => service.requireRegion(request.params.regionId));
   route(app, endpoints.offlinePack, {}, async () => service.offlinePack());
-  route(app, endpoints.favorites, {}, async (request) => service.listFavorites(request.user!.id));
+  route(app, endpoints.favorites, {}, async (request) => service.listFavorites(request.user.id));
   route(app, endpoints.addFavorites, {}, async (request) =>
-    service.addFavorites(request.user!.id, request.body.phraseIds),
+    service.addFavorites(request.user.id, request.body.phraseIds),
   );
   route(app, endpoints.removeFavorite, {}, async (request) =>
-    service.removeFavorite(request.user!.id, request.params.phraseId),
+    service.removeFavorite(request.user.id, request.params.phraseId),
   );
 };

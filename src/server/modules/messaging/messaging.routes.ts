@@ -10,27 +10,27 @@ export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { servic
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
   route(app, endpoints.conversations, {}, async (request) => ({
-    conversations: await service.listConversations(request.user!.id),
+    conversations: await service.listConversations(request.user.id),
   }));
 
   route(app, endpoints.startConversation, { config: perUser(30, 10) }, async (request, reply) => {
-    const { id, created } = await service.startConversation(request.user!.id, request.body.partnerId);
+    const { id, created } = await service.startConversation(request.user.id, request.body.partnerId);
     return reply.code(created ? 201 : 200).send({ conversation: { id }, created });
   });
 
-  route(app, endpoints.unread, {}, async (request) => ({ total: await service.unreadTotal(request.user!.id) }));
+  route(app, endpoints.unread, {}, async (request) => ({ total: await service.unreadTotal(request.user.id) }));
 
   route(app, endpoints.conversation, {}, async (request) => ({
-    conversation: await service.requireConversation(request.user!.id, request.params.conversationId),
+    conversation: await service.requireConversation(request.user.id, request.params.conversationId),
   }));
 
   route(app, endpoints.messages, {}, async (request) =>
-    service.listMessages(request.user!.id, request.params.conversationId, request.query),
+    service.listMessages(request.user.id, request.params.conversationId, request.query),
   );
 
   route(app, endpoints.sendMessage, { config: perUser(30, 0.5) }, async (request, reply) => {
     const { message, created } = await service.sendMessage(
-      request.user!.id,
+      request.user.id,
       request.params.conversationId,
       request.body.text,
       request.body.clientId,
@@ -39,29 +39,29 @@ export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { servic
   });
 
   route(app, endpoints.markRead, {}, async (request, reply) => {
-    await service.markRead(request.user!.id, request.params.conversationId);
+    await service.markRead(request.user.id, request.params.conversationId);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.deleteMessage, {}, async (request, reply) => {
-    await service.deleteMessage(request.user!.id, request.params.messageId);
+    await service.deleteMessage(request.user.id, request.params.messageId);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.reportMessage, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportMessage(request.user!.id, request.params.messageId, request.body);
+    await service.reportMessage(request.user.id, request.params.messageId, request.body);
     return reply.code(201).send(null);
   });
 
-  route(app, endpoints.blocks, {}, async (request) => ({ blocks: await service.listBlocks(request.user!.id) }));
+  route(app, endpoints.blocks, {}, async (request) => ({ blocks: await service.listBlocks(request.user.id) }));
 
   route(app, endpoints.block, { config: perUser(30, 10) }, async (request, reply) => {
-    await service.setBlocked(request.user!.id, request.params.userId, true);
+    await service.setBlocked(request.user.id, request.params.userId, true);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.unblock, { config: perUser(30, 10) }, async (request, reply) => {
-    await service.setBlocked(request.user!.id, request.params.userId, false);
+    await service.setBlocked(request.user.id, request.params.userId, false);
     return reply.code(204).send(null);
   });
 };

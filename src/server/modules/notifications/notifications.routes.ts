@@ -7,17 +7,17 @@ import type { NotificationsService } from './notifications.service.ts';
 type Options = { service: NotificationsService; rateLimitScale: number };
 
 export const notificationRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale }) => {
-  route(app, endpoints.list, {}, async (request) => service.list(request.user!.id, request.query.cursor));
+  route(app, endpoints.list, {}, async (request) => service.list(request.user.id, request.query.cursor));
 
-  route(app, endpoints.unreadCount, {}, async (request) => ({ count: await service.unreadCount(request.user!.id) }));
+  route(app, endpoints.unreadCount, {}, async (request) => ({ count: await service.unreadCount(request.user.id) }));
 
   route(app, endpoints.markAllRead, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request, reply) => {
-    await service.markAllRead(request.user!.id);
+    await service.markAllRead(request.user.id);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.markRead, { config: perUserRateLimit(300, 10, rateLimitScale) }, async (request, reply) => {
-    await service.markRead(request.user!.id, request.params.id);
+    await service.markRead(request.user.id, request.params.id);
     return reply.code(204).send(null);
   });
 };
