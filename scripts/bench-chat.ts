@@ -3,7 +3,7 @@
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
 // to their partner for a fixed time, over loopback, after a warm-up that is not counted. Prints sends per second, send-to-delivery latency
 // and how many messages were lost or arrived out of order (both must be 0), and the CPU time the server
-// spent per send. Figures go in the README.
+// spent per send. Figures go in docs/performance.md.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 import { openDatabase } from '#server/db/index';
 import { startServerProcess } from '#server/test/server-process';
 
@@ -190,7 +190,7 @@ function openStream(index: number): Promise<void> {
             buffer = buffer.slice(end + 2);
             const data = block.split('\n').find((l) => l.startsWith('data: '));
             if (!data) continue;
-            const event = JSON.parse(data.slice(6)) as ServerEvent;
+            const event = JSON.parse(data.slice(6)) as LiveEvent;
             if (event.type === 'ready') resolve();
             if (event.type !== 'message.created' || event.message.receiverId !== member.id || !measuring) continue;
             const content = event.message.content ?? '';

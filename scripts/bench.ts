@@ -1,6 +1,6 @@
 // npm run bench [-- --pg]: starts the real server in-process on a fresh database, fills it with 100,000
 // users, 100,000 posts and 1,000,000 messages, and measures the routes every page view and every admin
-// screen hits over loopback with autocannon. Figures go in the README.
+// screen hits over loopback with autocannon. Figures go in docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

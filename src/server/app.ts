@@ -10,7 +10,8 @@ import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
-import { migrateToLatest, openDatabase } from '#server/db/index';
+import type { ServerContext } from '#server/context';
+import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
 import { seedContent } from '#server/db/seed-content';
 import { type Config, redactUrl, StartupError } from '#server/env';
@@ -24,10 +25,11 @@ import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
 import { addSecurityHeaders } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
+import { checkedBus } from '#server/events/checked-bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createPresence } from '#server/events/presence';
-import { createPgQueue } from '#server/jobs/pg-queue';
-import { createSqliteQueue } from '#server/jobs/sqlite-queue';
+import { openJobQueue } from '#server/db/queues/index';
+import { createJobs } from '#server/jobs/define-job';
 import { createMailer } from '#server/mail/mailer';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
@@ -76,17 +78,19 @@ export async function buildApp(config: Config) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const databaseUrl = config.database.dialect === 'postgres' ? redactUrl(config.database.url) : config.database.file;
-  const database = await startup(`DATABASE_URL: cannot open the database at ${databaseUrl}`, async () => {
-    const handle = openDatabase(config.database);
-    try {
-      await migrateToLatest(handle);
-      return handle;
-    } catch (error) {
-      await handle.close().catch(() => {});
-      throw error;
-    }
-  });
+  const database = await startup(
+    `DATABASE_URL: cannot open the database at ${describeDatabase(config.database)}`,
+    async () => {
+      const handle = openDatabase(config.database);
+      try {
+        await migrateToLatest(handle);
+        return handle;
+      } catch (error) {
+        await handle.close().catch(() => {});
+        throw error;
+      }
+    },
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -126,6 +130,7 @@ export async function buildApp(config: Config) {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  if (config.env !== 'production') bus = checkedBus(bus);
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
       async () =>
@@ -159,26 +164,31 @@ export async function buildApp(config: Config) {
     secureCookie: config.env === 'production',
   });
 
-  // Mails and pushes are jobs (decision record 020): persistent, run once, retried with backoff.
-  const pgUrl = config.database.dialect === 'postgres' ? config.database.url : null;
-  const queue = pgUrl
-    ? await startup('DATABASE_URL: cannot start the job queue', () =>
-        createPgQueue(pgUrl, { log: app.log, pollMs: config.jobPollMs }),
-      )
-    : createSqliteQueue(database.db, { log: app.log, pollMs: config.jobPollMs });
+  // Mails and pushes are jobs (decision records 020, 028): persistent, run once, retried with backoff.
+  const queue = await startup('DATABASE_URL: cannot start the job queue', () =>
+    openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs }),
+  );
+  const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
   const presence = createPresence(redis, config.redisPrefix);
-  const delivery = createDeliveryService({
+  // What every use case may take a part of (decision record 028).
+  const ctx: ServerContext = {
+    config,
     db: database.db,
-    queue,
+    database,
+    events: bus,
+    jobs,
     mailer,
-    t,
     presence,
+    t,
+    log: app.log,
+  };
+  const delivery = createDeliveryService({
+    ...ctx,
     push: createPushSender({
       vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
       contact: config.operator.privacyContact,
       production: config.env === 'production',
     }),
-    log: app.log,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
@@ -198,7 +208,7 @@ export async function buildApp(config: Config) {
   app.addHook('onClose', async () => {
     await Promise.all(adding);
     presence.close();
-    await queue.stop();
+    await jobs.stop();
   });
   if (config.digestSweepEveryMs) {
     const sweep = setInterval(
@@ -227,7 +237,7 @@ export async function buildApp(config: Config) {
   });
   const adminUsers = createAdminService(database.db, {
     dialect: database.dialect,
-    onAccountChanged: messaging.notifyAccountChanged,
+    onAccountChanged: (userId) => bus.publish([userId], { type: 'account.changed' }),
   });
   const admin = {
     users: adminUsers,
@@ -241,7 +251,7 @@ export async function buildApp(config: Config) {
     mailer,
     t,
     log: app.log,
-    onSessionsRevoked: messaging.notifySessionsRevoked,
+    onSessionsRevoked: (userId) => bus.publish([userId], { type: 'sessions.revoked' }),
   });
 
   app.decorateRequest('user', null);

@@ -1,5 +1,5 @@
 import { buildQuery } from '#shared/contracts/endpoint';
-import { type ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 
 const RETRY_MS = 2000;
@@ -12,7 +12,7 @@ const MAX_RETRY_MS = 60_000;
  * `onRefused` when the server turned the stream away (signed out, deactivated, down), before retrying.
  */
 export function connectEvents(handlers: {
-  onEvent: (event: ServerEvent) => void;
+  onEvent: (event: LiveEvent) => void;
   onResync: () => void;
   onRefused: () => void;
 }): () => void {
@@ -28,7 +28,7 @@ export function connectEvents(handlers: {
     source.onmessage = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
       try {
-        onEvent(JSON.parse(message.data) as ServerEvent);
+        onEvent(JSON.parse(message.data) as LiveEvent);
       } catch (error) {
         // The spec: live-update failures are logged, never shown.
         console.warn('live update failed', error);

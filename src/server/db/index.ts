@@ -1,20 +1,25 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Config } from '#server/env';
+import { type Config, redactUrl } from '#server/env';
 import type { Dialect } from './column-types.ts';
 import { statementNames } from './prepared.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsFor } from './migrations/index.ts';
-import type { Database } from './schema.ts';
+import type { Database, Db } from './schema.ts';
 
-export type Db = Kysely<Database>;
+export type { Db } from './schema.ts';
 
 export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   close: () => Promise<void>;
 };
+
+/** Where the database is, for a message (a PostgreSQL URL without its password). */
+export function describeDatabase(database: Config['database']): string {
+  return database.dialect === 'postgres' ? redactUrl(database.url) : database.file;
+}
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dialect === 'postgres') {

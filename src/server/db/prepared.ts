@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './index.ts';
+import type { Db } from './schema.ts';
 
 type Args = Record<string, string | number | null | readonly (string | number | null)[]>;
 const MARK = '\u0000arg:';

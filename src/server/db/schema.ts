@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import type { NotificationType } from '#shared/contracts/notifications';
@@ -384,3 +384,6 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewBoard = Insertable<BoardsTable>;
+
+/** The query builder over these tables. */
+export type Db = Kysely<Database>;

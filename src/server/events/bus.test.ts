@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
+import type { Message } from '#shared/contracts/messaging';
 import { createRedisBus, type EventBus } from './bus.ts';
 
 // Two instances' buses on one Redis, with a key prefix of their own.
@@ -40,11 +41,11 @@ const message = (id: number, text: string): Message => ({
 
 describe.skipIf(!redisUrl)('Redis event bus', () => {
   it('delivers a batch in one publish to the users on each instance, in order, whatever the text holds', async () => {
-    const got = { ana: [] as [ServerEvent, string | undefined][], bo: [] as [ServerEvent, string | undefined][] };
+    const got = { ana: [] as [LiveEvent, string | undefined][], bo: [] as [LiveEvent, string | undefined][] };
     const stopAna = await one.subscribe('ana', (event, json) => got.ana.push([event, json]));
     const stopBo = await two.subscribe('bo', (event, json) => got.bo.push([event, json]));
     const tricky = 'tab\there, new\nline, comma, "quotes" and 한국어';
-    const events: ServerEvent[] = [
+    const events: LiveEvent[] = [
       { type: 'message.created', message: message(1, tricky) },
       { type: 'unread.total', total: 3 },
       { type: 'message.created', message: message(2, 'second') },
@@ -70,7 +71,7 @@ describe.skipIf(!redisUrl)('Redis event bus', () => {
   });
 
   it('skips a line it cannot read, logging it, and still delivers the lines around it', async () => {
-    const got: ServerEvent[] = [];
+    const got: LiveEvent[] = [];
     const stop = await two.subscribe('carmen', (event) => got.push(event));
     const raw = [
       'carmen\t{"type":"unread.total","total":1}',

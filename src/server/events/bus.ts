@@ -1,14 +1,14 @@
 import type { Redis } from 'ioredis';
-import type { ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 
 /** `json`: the event as it came through Redis, so that a stream need not serialise it again. */
-export type Handler = (event: ServerEvent, json?: string) => void;
+export type Handler = (event: LiveEvent, json?: string) => void;
 
-export type Publication = { userIds: readonly string[]; event: ServerEvent };
+export type Publication = { userIds: readonly string[]; event: LiveEvent };
 
 /** Delivers events to the users they concern, on this instance or, through Redis, on every instance. */
 export type EventBus = {
-  publish: (userIds: readonly string[], event: ServerEvent) => Promise<void>;
+  publish: (userIds: readonly string[], event: LiveEvent) => Promise<void>;
   /** Several events at once, in order: through Redis in one round trip (a batch of sends publishes this way). */
   publishAll: (publications: readonly Publication[]) => Promise<void>;
   /** Resolves once the subscription is live, so nothing published afterwards is missed. */
@@ -36,7 +36,7 @@ function createLocalHandlers() {
       if (set.size === 0) handlers.delete(userId);
     },
     has: (userId: string) => handlers.has(userId),
-    deliver(userId: string, event: ServerEvent, json?: string) {
+    deliver(userId: string, event: LiveEvent, json?: string) {
       for (const handler of handlers.get(userId) ?? []) handler(event, json);
     },
     deliverAll(publications: readonly Publication[]) {
@@ -99,12 +99,12 @@ export async function createRedisBus(
     for (const line of payload.split('\n')) {
       const tab = line.indexOf('\t');
       let json: string | undefined;
-      let event: ServerEvent | undefined;
+      let event: LiveEvent | undefined;
       for (const userId of line.slice(0, tab).split(',')) {
         if (!local.has(userId)) continue;
         json ??= line.slice(tab + 1);
         try {
-          event ??= JSON.parse(json) as ServerEvent;
+          event ??= JSON.parse(json) as LiveEvent;
         } catch (error) {
           log.warn({ err: error }, 'event bus: unreadable event');
           break;

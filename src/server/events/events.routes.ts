@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { type ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
@@ -28,8 +28,8 @@ function lastEventId(header: string | string[] | undefined): number | undefined 
 
 // An event goes to both people of a chat and to each of their tabs: it is serialised once, or not at
 // all when it came through Redis as text.
-const frames = new WeakMap<ServerEvent, string>();
-function frame(event: ServerEvent, json?: string): string {
+const frames = new WeakMap<LiveEvent, string>();
+function frame(event: LiveEvent, json?: string): string {
   let text = frames.get(event);
   if (text === undefined) {
     text = `${event.type === 'message.created' ? `id: ${event.message.id}\n` : ''}data: ${json ?? JSON.stringify(event)}\n\n`;
@@ -86,14 +86,14 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
     };
 
     // Live events wait while a replay is read, so the stream keeps message order.
-    let pending: ServerEvent[] | null = [];
+    let pending: LiveEvent[] | null = [];
     const seen = new Set<number>();
     // Where a replay after a bus outage starts: the last message sent here, or where the stream began.
     let lastId = since;
     // A sign-out, password change or deactivation elsewhere ends this stream at once if it took its
     // session; events that arrive meanwhile wait for the answer.
     const endIfSignedOut = () => {
-      const held: ServerEvent[] = pending ?? [];
+      const held: LiveEvent[] = pending ?? [];
       pending = held;
       app.guards
         .readSession(request)
@@ -105,7 +105,7 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
         })
         .catch(end);
     };
-    const deliver = (event: ServerEvent) => {
+    const deliver = (event: LiveEvent) => {
       if (event.type === 'sessions.revoked') return endIfSignedOut();
       if (event.type === 'message.created') {
         if (seen.has(event.message.id)) return;

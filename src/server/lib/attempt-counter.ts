@@ -66,7 +66,7 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
 }
 
 /**
- * Redis down is a degraded mode (README, Reliability): while it fails, attempts count in this process,
+ * Redis down is a degraded mode (docs/reliability.md): while it fails, attempts count in this process,
  * and each switch is logged once, like the rate limits' store.
  */
 export function withMemoryFallback(

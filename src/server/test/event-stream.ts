@@ -1,6 +1,6 @@
-import type { ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 
-export type StreamedEvent = { id?: string; event: ServerEvent };
+export type StreamedEvent = { id?: string; event: LiveEvent };
 
 /** Reads GET /api/events over real HTTP like an EventSource would; `next` waits for a matching event. */
 export async function openEventStream(baseUrl: string, cookie: string, lastEventId?: number) {
@@ -36,7 +36,7 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
             else if (line.startsWith('data: ')) data += line.slice(6);
           }
           if (!data) continue;
-          const item = { id, event: JSON.parse(data) as ServerEvent };
+          const item = { id, event: JSON.parse(data) as LiveEvent };
           received.push(item);
           for (const w of waiters.filter((w) => w.test(item))) {
             waiters.splice(waiters.indexOf(w), 1);
@@ -53,7 +53,7 @@ export async function openEventStream(baseUrl: string, cookie: string, lastEvent
     received,
     /** Resolves when the server ends the stream. */
     ended,
-    next(test: (event: ServerEvent) => boolean, timeoutMs = 5000): Promise<StreamedEvent> {
+    next(test: (event: LiveEvent) => boolean, timeoutMs = 5000): Promise<StreamedEvent> {
       const seen = received.find((item) => test(item.event));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

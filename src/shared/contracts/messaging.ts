@@ -87,24 +87,6 @@ export const BlockListResponseSchema = z.object({ blocks: z.array(BlockedUserSch
 
 export const UnreadResponseSchema = z.object({ total: z.number().int() });
 
-/** Everything the SSE stream (`GET /api/events`) carries; `message.created` events also carry the SSE id. */
-export type ServerEvent =
-  /** First on every stream, after any replay: the state to start from. */
-  | { type: 'ready'; unreadTotal: number }
-  | { type: 'message.created'; message: Message }
-  | { type: 'message.deleted'; conversationId: string; messageId: number }
-  | { type: 'messages.read'; conversationId: string; readerId: string; upToId: number }
-  | { type: 'unread.total'; total: number }
-  /** The user's unread in-app notifications (decision record 019): sent when the stream opens and on each change. */
-  | { type: 'notifications.unread'; count: number }
-  | { type: 'block.changed'; blockerId: string; blockedId: string; blocked: boolean }
-  /** A message request was accepted or declined: both sides read the conversation again. */
-  | { type: 'conversation.changed'; conversationId: string }
-  /** An admin changed the user's standing (ban, role, status): the client reloads who it is. */
-  | { type: 'account.changed' }
-  /** Some of the user's sessions ended (sign-out, password change or reset, deletion): each stream checks its own. */
-  | { type: 'sessions.revoked' };
-
 export const ConversationParamsSchema = z.object({ conversationId: z.string().min(1).max(64) });
 export const MessageParamsSchema = z.object({ messageId: z.coerce.number().int().positive() });
 export const BlockParamsSchema = z.object({ userId: z.string().min(1).max(100) });

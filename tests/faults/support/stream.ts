@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 
-export type Received = { id?: string; event: ServerEvent };
+export type Received = { id?: string; event: LiveEvent };
 
 /**
  * GET /api/events the way a browser's EventSource reads it, over `agent`: with `reconnect`, a stream the
@@ -69,7 +69,7 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
             else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7));
           }
           if (id) lastId = id;
-          if (data) onEvent({ id, event: JSON.parse(data) as ServerEvent });
+          if (data) onEvent({ id, event: JSON.parse(data) as LiveEvent });
         }
       });
       res.on('end', () => finish('end'));
@@ -86,7 +86,7 @@ export function liveStream(agent: http.Agent, baseUrl: string, cookie: string, {
     ready,
     connections: () => connections,
     /** Resolves once an event matching `test` has arrived. */
-    until(test: (event: ServerEvent) => boolean): Promise<void> {
+    until(test: (event: LiveEvent) => boolean): Promise<void> {
       if (received.some((item) => test(item.event))) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ test: (item) => test(item.event), resolve }));
     },

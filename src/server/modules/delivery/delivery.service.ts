@@ -14,15 +14,18 @@ import type { Language } from '#shared/limits';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { Presence } from '#server/events/presence';
-import type { JobQueue, NewJob } from '#server/jobs/queue';
+import { type Enqueued, enqueued, type Jobs } from '#server/jobs/define-job';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
 import { visibleNow } from '#server/modules/notifications/notifications.service';
+import { chatMailJob } from './chat-mail.job.ts';
+import { digestJob, digestSweepJob } from './digest.job.ts';
+import { type PushJobPayload, pushJob } from './push.job.ts';
 import type { PushSender } from './push.ts';
 
 type Deps = {
   db: Db;
-  queue: JobQueue;
+  jobs: Jobs;
   mailer: Mailer;
   t: ServerT;
   presence: Presence;
@@ -73,7 +76,7 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
  * meanwhile is not sent.
  */
 export function createDeliveryService(deps: Deps) {
-  const { db, queue, mailer, t, presence, push, log, publicUrl, secret, minuteMs, dailyCap } = deps;
+  const { db, jobs, mailer, t, presence, push, log, publicUrl, secret, minuteMs, dailyCap } = deps;
 
   async function settingsRow(userId: string) {
     return db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -232,12 +235,12 @@ export function createDeliveryService(deps: Deps) {
     if (fresh.length === 0) return;
     // An open tab shows them: look again after the delay, in case the user leaves without reading.
     if (await presence.isOnline(userId)) {
-      await queue.enqueue('chat-mail', { userId }, { delayMs, key: userId });
+      await jobs.enqueue(chatMailJob, { userId }, { delayMs });
       return;
     }
     const oldest = new Date(toIso(fresh[0]!.created_at)).getTime();
     if (Date.now() - oldest < delayMs) {
-      await queue.enqueue('chat-mail', { userId }, { delayMs: oldest + delayMs - Date.now(), key: userId });
+      await jobs.enqueue(chatMailJob, { userId }, { delayMs: oldest + delayMs - Date.now() });
       return;
     }
     if (!(await underDailyCap(userId))) {
@@ -358,7 +361,7 @@ export function createDeliveryService(deps: Deps) {
     for (const row of rows) {
       const period = DIGEST_MINUTES[row.digest === 'weekly' ? 'weekly' : 'daily'] * minuteMs;
       if (row.last_digest_at && Date.now() - new Date(toIso(row.last_digest_at)).getTime() < period) continue;
-      await queue.enqueue('digest', { userId: row.id }, { key: row.id });
+      await jobs.enqueue(digestJob, { userId: row.id });
     }
   }
 
@@ -432,12 +435,7 @@ export function createDeliveryService(deps: Deps) {
   }
 
   /** One subscription, one job: a retry never pushes twice to the devices that already got it. */
-  async function pushJob(data: {
-    subscriptionId: string;
-    kind: 'chat' | 'community';
-    conversationId?: string;
-    notificationId?: number;
-  }) {
+  async function sendPush(data: PushJobPayload) {
     const sub = await db
       .selectFrom('push_subscriptions as ps')
       .innerJoin('users as u', 'u.id', 'ps.user_id')
@@ -447,9 +445,9 @@ export function createDeliveryService(deps: Deps) {
     if (!sub || sub.status !== 'active') return;
     const settings = toSettings(await settingsRow(sub.user_id));
     let payload: PushPayload | null = null;
-    if (data.kind === 'chat' && data.conversationId && settings.pushChat && !(await presence.isOnline(sub.user_id))) {
+    if (data.kind === 'chat' && settings.pushChat && !(await presence.isOnline(sub.user_id))) {
       payload = await chatPushPayload(sub.user_id, data.conversationId, sub.language);
-    } else if (data.kind === 'community' && data.notificationId && settings.pushCommunity) {
+    } else if (data.kind === 'community' && settings.pushCommunity) {
       payload = await communityPushPayload(sub.user_id, data.notificationId, sub.language);
     }
     if (!payload) return;
@@ -487,17 +485,19 @@ export function createDeliveryService(deps: Deps) {
     return targets;
   }
 
-  const pushJobs = (subscriptions: string[], data: Record<string, unknown>, key: string): NewJob[] =>
-    subscriptions.map((id) => ({ name: 'push', data: { subscriptionId: id, ...data }, key: `${id}:${key}` }));
+  const pushJobs = (
+    subscriptions: string[],
+    about: { kind: 'chat'; conversationId: string } | { kind: 'community'; notificationId: number },
+  ): Enqueued[] => subscriptions.map((subscriptionId) => enqueued(pushJob, { subscriptionId, ...about }));
 
   return {
     pushPublicKey: push.publicKey,
 
     async start() {
-      await queue.work('chat-mail', async (data) => chatMail(String(data.userId)));
-      await queue.work('digest', async (data) => digest(String(data.userId)));
-      await queue.work('digest-sweep', async () => digestSweep());
-      await queue.work('push', async (data) => pushJob(data as Parameters<typeof pushJob>[0]));
+      await jobs.work(chatMailJob, ({ userId }) => chatMail(userId));
+      await jobs.work(digestJob, ({ userId }) => digest(userId));
+      await jobs.work(digestSweepJob, () => digestSweep());
+      await jobs.work(pushJob, sendPush);
     },
 
     /**
@@ -508,44 +508,32 @@ export function createDeliveryService(deps: Deps) {
       const receivers = new Map<string, Message>();
       for (const message of messages) receivers.set(message.receiverId, message);
       const targets = await deliveryTargets([...receivers.keys()]);
-      const jobs: NewJob[] = [];
+      const toAdd: Enqueued[] = [];
       for (const [userId, message] of receivers) {
         const target = targets.get(userId);
         if (!target) continue;
         const { settings, subscriptions } = target;
-        if (settings.chatMail)
-          jobs.push({
-            name: 'chat-mail',
-            data: { userId },
-            delayMs: settings.chatMailDelayMinutes * minuteMs,
-            key: userId,
-          });
+        if (settings.chatMail) toAdd.push(enqueued(chatMailJob, { userId }, settings.chatMailDelayMinutes * minuteMs));
         if (settings.pushChat && subscriptions.length > 0 && !(await presence.isOnline(userId)))
-          jobs.push(
-            ...pushJobs(
-              subscriptions,
-              { kind: 'chat', conversationId: message.conversationId },
-              `chat:${message.conversationId}`,
-            ),
-          );
+          toAdd.push(...pushJobs(subscriptions, { kind: 'chat', conversationId: message.conversationId }));
       }
-      await queue.enqueueAll(jobs);
+      await jobs.enqueueAll(toAdd);
     },
 
     /** For in-app notifications just created: a push to each device of their recipients who want them. */
     async onNotificationsCreated(notifications: { id: number; userId: string }[]) {
       const targets = await deliveryTargets([...new Set(notifications.map((n) => n.userId))]);
-      await queue.enqueueAll(
+      await jobs.enqueueAll(
         notifications.flatMap((n) => {
           const target = targets.get(n.userId);
           if (!target?.settings.pushCommunity) return [];
-          return pushJobs(target.subscriptions, { kind: 'community', notificationId: n.id }, `notification:${n.id}`);
+          return pushJobs(target.subscriptions, { kind: 'community', notificationId: n.id });
         }),
       );
     },
 
     /** Asks one instance (the queue picks it) to look for due digests. */
-    scheduleDigestSweep: () => queue.enqueue('digest-sweep', {}, { key: 'sweep' }),
+    scheduleDigestSweep: () => jobs.enqueue(digestSweepJob, {}),
 
     async getSettings(userId: string) {
       return toSettings(await settingsRow(userId));

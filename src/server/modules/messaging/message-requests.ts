@@ -6,7 +6,7 @@ import type {
   RequestActionInput,
   RequestState,
 } from '#shared/contracts/message-requests';
-import type { ServerEvent } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 import { ESTABLISHED_AFTER_WRITINGS, NEW_ACCOUNT_CONVERSATIONS_PER_DAY } from '#shared/limits';
 import type { Db } from '#server/db/index';
 import { AppError, notFound } from '#server/lib/errors';
@@ -50,7 +50,7 @@ const talkedTo = (db: Db, listener: Expression<string> | string, speaker: Expres
 export function createRequestRules(
   db: Db,
   deps: {
-    publish: (userIds: string[], event: ServerEvent) => Promise<void>;
+    publish: (userIds: string[], event: LiveEvent) => Promise<void>;
     unreadTotal: (userId: string) => Promise<number>;
   },
 ) {

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type {
-  BlockedUser,
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-  ServerEvent,
-} from '#shared/contracts/messaging';
+import type { BlockedUser, ConversationDetail, ConversationSummary, Message } from '#shared/contracts/messaging';
+import type { LiveEvent } from '#shared/contracts/events';
 import type { ReportInput } from '#shared/contracts/reports';
 import { isBanActive, isDeactivated, shownNickname } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
@@ -75,7 +70,7 @@ type MessagingOptions = {
 };
 
 export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreated }: MessagingOptions) {
-  const publish = (userIds: string[], event: ServerEvent) => bus.publish(userIds, event);
+  const publish = (userIds: string[], event: LiveEvent) => bus.publish(userIds, event);
   const requests = createRequestRules(db, { publish, unreadTotal: (userId) => unreadTotal(userId) });
 
   const unreadTotalQuery = prepareQuery(db, (a: { userId: string }) =>
@@ -679,10 +674,6 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
         );
       });
     },
-
-    /** Tells the user's open tabs that an admin changed their standing. */
-    notifyAccountChanged: (userId: string) => publish([userId], { type: 'account.changed' }),
-    notifySessionsRevoked: (userId: string) => publish([userId], { type: 'sessions.revoked' }),
 
     /** Only the sender deletes; both sides then see the placeholder. The text is kept only while a report needs it. */
     async deleteMessage(userId: string, messageId: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#server/db/index';
-import { backoffMs, JOB_ATTEMPTS, type JobQueue, type NewJob } from './queue.ts';
+import type { Db } from '../schema.ts';
+import { backoffMs, type JobQueue, type NewJob, type RetryPolicy } from './queue.ts';
 
-type Handler = (data: Record<string, unknown>) => Promise<void>;
+type Handler = { run: (data: unknown) => Promise<void>; retry: RetryPolicy };
 
 /**
  * The embedded default: jobs are rows of `jobs`, taken by one atomic UPDATE that sets a lease. A process
@@ -48,17 +48,18 @@ export function createSqliteQueue(
   }
 
   async function run(job: { id: number; name: string; data: string; attempts: number }) {
+    const { run: perform, retry } = handlers.get(job.name)!;
     try {
-      await handlers.get(job.name)!(JSON.parse(job.data) as Record<string, unknown>);
+      await perform(JSON.parse(job.data));
       await db.deleteFrom('jobs').where('id', '=', job.id).execute();
     } catch (error) {
-      if (job.attempts >= JOB_ATTEMPTS) {
+      if (job.attempts >= retry.attempts) {
         log.error({ err: error, job: job.name }, 'job failed for good');
         await db.deleteFrom('jobs').where('id', '=', job.id).execute();
         return;
       }
       log.warn({ err: error, job: job.name, attempt: job.attempts }, 'job failed; trying again later');
-      const runAt = new Date(Date.now() + backoffMs(job.attempts)).toISOString();
+      const runAt = new Date(Date.now() + backoffMs(retry, job.attempts)).toISOString();
       try {
         await db
           .updateTable('jobs')
@@ -99,10 +100,11 @@ export function createSqliteQueue(
     timer = setTimeout(() => void poll().finally(schedule), pollMs);
   };
 
-  const enqueueAll = async (jobs: NewJob[]) => {
+  const enqueueAll: JobQueue['enqueueAll'] = async (jobs: NewJob[], { trx } = {}) => {
     if (jobs.length === 0) return;
     const now = new Date();
-    await db
+    // In the caller's transaction when given one (same database): the jobs exist only if it commits.
+    await (trx ?? db)
       .insertInto('jobs')
       .values(
         jobs.map((job) => ({
@@ -115,14 +117,14 @@ export function createSqliteQueue(
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Inside a transaction, polling waits for the one connection until it commits.
     if (jobs.some((job) => !job.delayMs)) void poll();
   };
 
   return {
-    enqueue: (name, data, opts) => enqueueAll([{ name, data, ...opts }]),
     enqueueAll,
-    async work(name, handler) {
-      handlers.set(name, handler);
+    async work(name, retry, handler) {
+      handlers.set(name, { run: handler, retry });
       if (!timer) schedule();
     },
     async stop() {
