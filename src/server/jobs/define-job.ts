@@ -41,8 +41,8 @@ export function createJobs(queue: JobQueue, { log, checkOnEnqueue }: { log: Log;
     return { name: job.name, data: payload, key: job.key(payload as never), retry: job.retry, delayMs };
   };
   return {
-    enqueueAll(items: Enqueued[], { work }: { work?: Work } = {}): Promise<void> {
-      return queue.enqueueAll(items.map(toRow), work ? { trx: work.trx } : {});
+    async enqueueAll(items: Enqueued[], { work }: { work?: Work } = {}): Promise<void> {
+      await queue.enqueueAll(items.map(toRow), work ? { trx: work.trx } : {});
     },
     enqueue<P>(job: JobDefinition<P>, payload: NoInfer<P>, opts: { delayMs?: number; work?: Work } = {}) {
       return this.enqueueAll([enqueued(job, payload, opts.delayMs)], opts);
