@@ -88,4 +88,23 @@ describe.skipIf(!redisUrl)('Redis event bus', () => {
     expect(warnings).toContain('event bus: unreadable event');
     stop();
   });
+
+  it('makes every instance replay when a publish could not get through while its subscriber was back', async () => {
+    let replays = 0;
+    const stopResync = two.onResync(() => replays++);
+    const got: LiveEvent[] = [];
+    const stop = await one.subscribe('dana', (event) => got.push(event));
+    // Instance one's publisher reconnects later than its subscriber (each has its own backoff).
+    connections[0]!.disconnect();
+    await one.publish(['dana', 'eli'], { type: 'unread.total', total: 7 });
+    expect(got).toEqual([{ type: 'unread.total', total: 7 }]);
+    expect(replays).toBe(0);
+    await connections[0]!.connect();
+    await expect.poll(() => replays).toBe(1);
+    await one.publish(['dana'], { type: 'unread.total', total: 8 });
+    await expect.poll(() => got.length).toBe(2);
+    expect(replays).toBe(1);
+    stopResync();
+    stop();
+  });
 });

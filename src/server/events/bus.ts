@@ -70,8 +70,13 @@ export function createMemoryBus(): EventBus {
  * instance reads every line and parses only those of users with a stream open here; the events of one
  * publication arrive everywhere in one order. Redis down is a degraded mode: events are delivered to the
  * streams of this instance straight away, and once the subscriber is back `onResync` listeners replay
- * what they may have missed (decision record 027).
+ * what they may have missed (decision record 027). A publish that this instance could not get through
+ * Redis (its publisher was still reconnecting while its subscriber was back) is followed, once the
+ * publisher is ready again, by a resync line that makes every instance replay.
  */
+// A line no publication can produce (each has a tab): every instance's open streams replay.
+const RESYNC_LINE = '*resync';
+
 export async function createRedisBus(
   publisher: Redis,
   prefix: string,
@@ -95,8 +100,15 @@ export async function createRedisBus(
     );
   };
 
+  const resync = () => {
+    for (const listener of resyncListeners) listener();
+  };
   subscriber.on('message', (_channel: string, payload: string) => {
     for (const line of payload.split('\n')) {
+      if (line === RESYNC_LINE) {
+        resync();
+        continue;
+      }
       const tab = line.indexOf('\t');
       let json: string | undefined;
       let event: LiveEvent | undefined;
@@ -126,7 +138,7 @@ export async function createRedisBus(
         if (!degraded) return;
         degraded = false;
         log.info('event bus: Redis is back, open streams replay what they missed');
-        for (const listener of resyncListeners) listener();
+        resync();
       },
       (error: unknown) => degrade(error),
     );
@@ -141,17 +153,32 @@ export async function createRedisBus(
     await publisher.publish(channel, lines.join('\n'));
   };
 
+  // Other instances missed a publication: once the publisher is back, every instance replays.
+  let missed = false;
+  const missedPublish = (error: unknown) => {
+    missed = true;
+    degrade(error);
+  };
+  const onPublisherReady = () => {
+    if (!missed || isClosed) return;
+    missed = false;
+    publisher.publish(channel, RESYNC_LINE).catch(missedPublish);
+  };
+  publisher.on('ready', onPublisherReady);
+
   async function publishAll(publications: readonly Publication[]) {
     if (publications.length === 0) return;
     if (live) {
       try {
         return await publishThrough(publications);
       } catch (error) {
-        degrade(error);
+        missedPublish(error);
       }
     } else if (publisher.status === 'ready') {
       // Other instances may still hear it; this one's streams get it below.
-      publishThrough(publications).catch(degrade);
+      publishThrough(publications).catch(missedPublish);
+    } else {
+      missed = true;
     }
     local.deliverAll(publications);
   }
@@ -170,6 +197,7 @@ export async function createRedisBus(
     isLive: () => live,
     async close() {
       isClosed = true;
+      publisher.off('ready', onPublisherReady);
       if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
       else subscriber.disconnect();
     },
