@@ -23,7 +23,7 @@ import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
-import { addSecurityHeaders } from '#server/lib/security-headers';
+import { addSecurityHeaders, securityHeaderOptions } from '#server/lib/security-headers';
 import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
 import { checkedBus } from '#server/events/checked-bus';
 import { eventRoutes } from '#server/events/events.routes';
@@ -275,26 +275,7 @@ export async function buildApp(config: Config) {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its keyframes as a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-  });
+  addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
   addDrain(app);
   // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -9,46 +8,13 @@ import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
 import { forwardCookies } from '#server/lib/route-helpers';
-import {
-  ADMIN_SESSION_IDLE_S,
-  ADMIN_SESSION_MAX_AGE_S,
-  type Auth,
-  SESSION_EXPIRES_IN_S,
-  SESSION_MAX_AGE_S,
-  SESSION_UPDATE_AGE_S,
-} from './auth.ts';
+import { ADMIN_SESSION_IDLE_S, ADMIN_SESSION_MAX_AGE_S, type Auth, SESSION_MAX_AGE_S } from './auth.ts';
+import { isDueForRefresh, isSignedBy, sessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: Me | null;
   }
-}
-
-/** Better Auth's signed session cookie, "<token>.<base64 HMAC-SHA256(secret, token)>". */
-function sessionCookie(cookieHeader: string | undefined): { token: string; signature: string } | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name?.endsWith('hola.session_token')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(rest.join('='));
-      } catch {
-        return null; // malformed percent-encoding: no session, as for any other bad cookie
-      }
-      if (value.includes('\u0000')) return null;
-      const dot = value.lastIndexOf('.');
-      if (dot < 1) return null;
-      return { token: value.slice(0, dot), signature: value.slice(dot + 1) };
-    }
-  }
-  return null;
-}
-
-function isSignedBy(secret: string, cookie: { token: string; signature: string }): boolean {
-  const expected = createHmac('sha256', secret).update(cookie.token).digest();
-  const given = Buffer.from(cookie.signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 type SessionUser = {
@@ -205,9 +171,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     if (row && (await isOverLifetime(row, cookie.token))) return null;
     if (row) {
       const expiresAt = new Date(row.expires_at).getTime();
-      // Better Auth's own rule for when a session is extended.
-      const isDue = expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now();
-      if (expiresAt > Date.now() && !isDue) return meFrom(row);
+      if (expiresAt > Date.now() && !isDueForRefresh(expiresAt)) return meFrom(row);
     }
     const { headers, response: result } = await auth.api.getSession({
       headers: fromNodeHeaders(request.headers),

@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Config, redactUrl } from '#server/env';
 import type { Dialect } from './column-types.ts';
-import { statementNames } from './prepared.ts';
+import { namedStatementPool, statementCache } from './drivers.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
@@ -27,7 +27,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // An idle connection that the server drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
@@ -38,63 +38,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   // Deleted rows (an erased account's e-mail, a deleted message) are overwritten with zeros, not left in free space.
   file.pragma('secure_delete = ON');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/**
- * PostgreSQL parses and plans every query anew unless it is given a name: the queries of prepareQuery
- * (a send's, the session check) get one, and each connection plans them once.
- */
-function withNamedStatements(pool: pg.Pool): pg.Pool {
-  const name = (client: pg.PoolClient) =>
-    new Proxy(client, {
-      get(target, property, receiver) {
-        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
-        return (text: unknown, values?: unknown[]) => {
-          const statement = typeof text === 'string' ? statementNames.get(text) : undefined;
-          return statement
-            ? target.query({ name: statement, text: text as string, values })
-            : target.query(text as string, values);
-        };
-      },
-    });
-  return new Proxy(pool, {
-    get(target, property, receiver) {
-      if (property === 'connect') return async () => name(await target.connect());
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/**
- * Kysely prepares every query anew; preparing costs more than running the small queries a request
- * makes. Statements are reusable, so the most recent ones are kept by their SQL text.
- */
-function withStatementCache(file: SQLite.Database, size = 500): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  return new Proxy(file, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') {
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (statement) {
-          cache.delete(source);
-        } else {
-          statement = target.prepare(source);
-          if (cache.size >= size) cache.delete(cache.keys().next().value!);
-        }
-        cache.set(source, statement);
-        return statement;
-      };
-    },
-  });
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
