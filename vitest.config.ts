@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -13,6 +14,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
+            // The files wait on their databases more than they compute: one more worker than cores
+            // (Vitest's default is one fewer, a single worker on a 2-core machine).
+            maxWorkers: os.availableParallelism() + 1,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -35,7 +39,8 @@ export default mergeConfig(
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
-            fileParallelism: false,
+            // Each file has its own server process, database and browser (tests/e2e/support/setup.ts).
+            maxWorkers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
             // A page that is right only once the app has loaded gets the time a loaded machine needs
             // (the default second failed the first page of a run, while the browser was still cold).
             expect: { poll: { timeout: 10_000 } },
