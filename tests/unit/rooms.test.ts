@@ -28,7 +28,6 @@ const WAITING_FOR_SPLIT = new Set<string>(
     'messaging/message-requests.ts',
     'messaging/messaging.service.ts',
     'messaging/postgres-send.ts',
-    'notifications/notifications.service.ts',
   ].map((file) => `src/server/modules/${file}`),
 );
 

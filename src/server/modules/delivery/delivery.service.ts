@@ -17,7 +17,7 @@ import type { Presence } from '#server/events/presence';
 import { type Enqueued, enqueued, type Jobs } from '#server/jobs/define-job';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
-import { visibleNow } from '#server/modules/notifications/notifications.service';
+import { visibleNow } from '#server/modules/notifications/notifications.rows';
 import { chatMailJob } from './chat-mail.job.ts';
 import { digestJob, digestSweepJob } from './digest.job.ts';
 import { type PushJobPayload, pushJob } from './push.job.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#shared/contracts/notifications';
 import { openEventStream } from '#server/test/event-stream';
 import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';
-import { NOTIFICATIONS_PAGE_SIZE } from './notifications.service.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from './notifications.rows.ts';
 
 const ADMIN = { email: 'notifications-admin@holacorea.test', password: 'notifications-admin-password' };
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
