@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, STARTUP_MS } from '#server/test/server-process';
+import { freePort, SERVER_ENTRY, STARTUP_MS } from '#server/test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-main-'));
 const children: ChildProcess[] = [];
@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,12 +6,12 @@ import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '#shared/contra
 /** An error the client is told about; its HTTP status is its code's (ERROR_STATUS), never chosen here. */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  constructor(code: ErrorCode, message: string, field?: string) {
     super(message);
+    this.code = code;
+    this.field = field;
     this.statusCode = ERROR_STATUS[code];
   }
 }
@@ -22,12 +22,14 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 
 /** A 429 that says, in Retry-After, when to try again. */
 export class TooManyRequests extends AppError {
+  readonly retryAfterMs: number;
   constructor(
     code: 'RATE_LIMITED' | 'TOO_FAST' | 'SIGN_IN_PAUSED' | 'CONVERSATION_LIMIT',
     message: string,
-    readonly retryAfterMs: number,
+    retryAfterMs: number,
   ) {
     super(code, message);
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -15,6 +15,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How production starts the server (package.json's serve): Node's type stripping, or tsx on an older Node. */
+export const SERVER_ENTRY = 'scripts/serve.mjs';
+
 /** How long a server may take to answer its first health check on a machine busy with other test runs. */
 export const STARTUP_MS = 90_000;
 
@@ -41,7 +44,7 @@ class PortTaken extends Error {}
 async function startOnce(env: Record<string, string>, port: number, nodeArgs: string[], capture: boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
