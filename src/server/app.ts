@@ -20,6 +20,7 @@ import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
+import { boundJsonNesting } from '#server/lib/json-body';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  boundJsonNesting(app);
 
   const database = await startup(
     `DATABASE_URL: cannot open the database at ${describeDatabase(config.database)}`,
