@@ -43,6 +43,9 @@ import { createAdminService } from '#server/modules/admin/admin.service';
 import { createDeliveryService } from '#server/modules/delivery/delivery.service';
 import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
 import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
+import { createDestinationPolicy } from '#server/modules/delivery/push-destination';
+import { createPushPoster } from '#server/modules/delivery/push-post';
+import { createPushSubscriptions } from '#server/modules/delivery/push-subscriptions';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -184,13 +187,20 @@ export async function buildApp(config: Config) {
     t,
     log: app.log,
   };
+  // Pushes go to public addresses only, in every environment (decision record 029).
+  const pushDestinations = createDestinationPolicy({
+    httpsOnly: config.env === 'production',
+    lookup: config.pushLookup,
+    trustedOrigins: config.trustedPushOrigins,
+  });
+  const push = createPushSender({
+    vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
+    contact: config.operator.privacyContact,
+    poster: createPushPoster(pushDestinations),
+  });
   const delivery = createDeliveryService({
     ...ctx,
-    push: createPushSender({
-      vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
-      contact: config.operator.privacyContact,
-      production: config.env === 'production',
-    }),
+    push,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
@@ -211,6 +221,7 @@ export async function buildApp(config: Config) {
     await Promise.all(adding);
     presence.close();
     await jobs.stop();
+    push.close();
   });
   if (config.digestSweepEveryMs) {
     const sweep = setInterval(
@@ -371,8 +382,8 @@ export async function buildApp(config: Config) {
       });
       await api.register(deliveryRoutes, {
         service: delivery,
+        subscriptions: createPushSubscriptions({ db: database.db, policy: pushDestinations }),
         rateLimitScale: config.rateLimitScale,
-        production: config.env === 'production',
       });
     },
     { prefix: '/api' },

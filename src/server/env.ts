@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,10 @@ export type Config = {
   digestSweepEveryMs?: number;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs?: number;
+  /** Tests only, never from the environment: the resolver push endpoints are checked and reached with. */
+  pushLookup?: LookupFunction;
+  /** Tests only, never from the environment: the local push service's origin, reached though it is loopback. */
+  trustedPushOrigins?: string[];
 };
 
 export class ConfigError extends Error {}

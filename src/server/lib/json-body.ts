@@ -44,10 +44,11 @@ export function boundJsonNesting(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, maxDepth)) {
+    const text = String(body); // parseAs 'string': always a string already
+    if (nestsDeeperThan(text, maxDepth)) {
       done(new AppError('BAD_REQUEST', `request: JSON nested deeper than ${maxDepth} levels`), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

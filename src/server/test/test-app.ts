@@ -22,6 +22,9 @@ type TestAppOptions = {
   mailDailyCap?: number;
   jobPollMs?: number;
   digestSweepEveryMs?: number;
+  /** The resolver push endpoints are checked and reached with (the outside world's DNS), and the local push service's origin. */
+  pushLookup?: Config['pushLookup'];
+  trustedPushOrigins?: string[];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -83,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailDailyCap: options.mailDailyCap,
     jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
+    pushLookup: options.pushLookup,
+    trustedPushOrigins: options.trustedPushOrigins,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);

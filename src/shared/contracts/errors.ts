@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   INVALID_CODE: 400,
   NICKNAME_RESERVED: 400,
   WEAK_PASSWORD: 400,
+  /** A push endpoint another account receives pushes at, offered without that browser's keys. */
+  PUSH_ENDPOINT_TAKEN: 409,
   /** Fastify's own refusals of a request no route reads. */
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
