@@ -365,7 +365,12 @@ export async function buildApp(config: Config) {
           (userId) => delivery.exportFor(userId),
         ],
       });
-      await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
+      await api.register(twoFactorRoutes, {
+        auth,
+        db: database.db,
+        rateLimitScale: config.rateLimitScale,
+        onSessionsRevoked: security.sessionsRevoked,
+      });
       await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
