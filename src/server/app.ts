@@ -384,6 +384,8 @@ export async function buildApp(config: Config) {
         notificationsUnread: notifications.unreadCount,
         presence,
         heartbeatMs: config.sseHeartbeatMs,
+        streamsPerAccount: config.streamsPerAccount,
+        streamsPerAddress: config.streamsPerAddress,
       });
       await api.register(deliveryRoutes, {
         service: delivery,

@@ -78,6 +78,9 @@ export type Config = {
   digestSweepEveryMs?: number;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs?: number;
+  /** Live streams per account (10, the oldest closes) and per address (200, a new one is refused) on one instance. */
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
   /** Tests only, never from the environment: the resolver push endpoints are checked and reached with. */
   pushLookup?: LookupFunction;
   /** Tests only, never from the environment: the local push service's origin, reached though it is loopback. */

@@ -25,6 +25,8 @@ type TestAppOptions = {
   /** The resolver push endpoints are checked and reached with (the outside world's DNS), and the local push service's origin. */
   pushLookup?: Config['pushLookup'];
   trustedPushOrigins?: string[];
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -88,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     digestSweepEveryMs: options.digestSweepEveryMs,
     pushLookup: options.pushLookup,
     trustedPushOrigins: options.trustedPushOrigins,
+    streamsPerAccount: options.streamsPerAccount,
+    streamsPerAddress: options.streamsPerAddress,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
