@@ -32,6 +32,7 @@ import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
 import { createJobs } from '#server/jobs/define-job';
 import { createMailer } from '#server/mail/mailer';
+import { capMailsPerRecipient } from '#server/mail/recipient-cap';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
@@ -149,12 +150,22 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => stop());
   }
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    production: config.env === 'production',
-  });
+  // At most a few mails an hour to one address, counted across instances when Redis is there.
+  const mailer = capMailsPerRecipient(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      production: config.env === 'production',
+    }),
+    {
+      counter: redis
+        ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}mails:`), app.log, 'mail caps')
+        : createMemoryCounter(),
+      log: app.log,
+      perHour: config.mailsPerRecipientHour,
+    },
+  );
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });

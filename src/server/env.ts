@@ -78,6 +78,8 @@ export type Config = {
   digestSweepEveryMs?: number;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs?: number;
+  /** Mails one address gets at most in an hour, all kinds together (8). */
+  mailsPerRecipientHour?: number;
   /** Live streams per account (10, the oldest closes) and per address (200, a new one is refused) on one instance. */
   streamsPerAccount?: number;
   streamsPerAddress?: number;

@@ -27,6 +27,7 @@ type TestAppOptions = {
   trustedPushOrigins?: string[];
   streamsPerAccount?: number;
   streamsPerAddress?: number;
+  mailsPerRecipientHour?: number;
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -92,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedPushOrigins: options.trustedPushOrigins,
     streamsPerAccount: options.streamsPerAccount,
     streamsPerAddress: options.streamsPerAddress,
+    mailsPerRecipientHour: options.mailsPerRecipientHour,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);

@@ -10,6 +10,7 @@ import {
   type UnsubscribeKind,
 } from '#shared/contracts/notification-settings';
 import type { Language } from '#shared/limits';
+import { oneLine } from '#shared/contracts/text';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { Presence } from '#server/events/presence';
@@ -299,7 +300,7 @@ export function createDeliveryService(deps: Deps) {
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
         const actor =
           !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
-        const title = n.title ? truncate(n.title, 60) : '';
+        const title = n.title ? truncate(oneLine(n.title), 60) : '';
         return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
     };
@@ -426,7 +427,7 @@ export function createDeliveryService(deps: Deps) {
       !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
     return {
       title: tt('notify:push.communityTitle'),
-      body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
+      body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(oneLine(n.title), 60) : '' }),
       url: targetPath(n),
       // Likes on one post or comment replace each other on the device.
       tag: n.group_key ? `group-${n.group_key}` : `notification-${notificationId}`,
