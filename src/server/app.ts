@@ -20,6 +20,7 @@ import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
+import { boundJsonNesting } from '#server/lib/json-body';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { requireContracts } from '#server/lib/route';
 import { refuseCrossOrigin } from '#server/lib/same-origin';
@@ -31,6 +32,7 @@ import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
 import { createJobs } from '#server/jobs/define-job';
 import { createMailer } from '#server/mail/mailer';
+import { capMailsPerRecipient } from '#server/mail/recipient-cap';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
@@ -42,6 +44,9 @@ import { createAdminService } from '#server/modules/admin/admin.service';
 import { createDeliveryService } from '#server/modules/delivery/delivery.service';
 import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
 import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
+import { createDestinationPolicy } from '#server/modules/delivery/push-destination';
+import { createPushPoster } from '#server/modules/delivery/push-post';
+import { createPushSubscriptions } from '#server/modules/delivery/push-subscriptions';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -77,6 +82,7 @@ export async function buildApp(config: Config) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  boundJsonNesting(app);
 
   const database = await startup(
     `DATABASE_URL: cannot open the database at ${describeDatabase(config.database)}`,
@@ -144,12 +150,22 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => stop());
   }
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    production: config.env === 'production',
-  });
+  // At most a few mails an hour to one address, counted across instances when Redis is there.
+  const mailer = capMailsPerRecipient(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      production: config.env === 'production',
+    }),
+    {
+      counter: redis
+        ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}mails:`), app.log, 'mail caps')
+        : createMemoryCounter(),
+      log: app.log,
+      perHour: config.mailsPerRecipientHour,
+    },
+  );
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
@@ -182,13 +198,20 @@ export async function buildApp(config: Config) {
     t,
     log: app.log,
   };
+  // Pushes go to public addresses only, in every environment (decision record 029).
+  const pushDestinations = createDestinationPolicy({
+    httpsOnly: config.env === 'production',
+    lookup: config.pushLookup,
+    trustedOrigins: config.trustedPushOrigins,
+  });
+  const push = createPushSender({
+    vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
+    contact: config.operator.privacyContact,
+    poster: createPushPoster(pushDestinations),
+  });
   const delivery = createDeliveryService({
     ...ctx,
-    push: createPushSender({
-      vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
-      contact: config.operator.privacyContact,
-      production: config.env === 'production',
-    }),
+    push,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
@@ -209,6 +232,7 @@ export async function buildApp(config: Config) {
     await Promise.all(adding);
     presence.close();
     await jobs.stop();
+    push.close();
   });
   if (config.digestSweepEveryMs) {
     const sweep = setInterval(
@@ -333,7 +357,12 @@ export async function buildApp(config: Config) {
           (userId) => delivery.exportFor(userId),
         ],
       });
-      await api.register(twoFactorRoutes, { auth, rateLimitScale: config.rateLimitScale });
+      await api.register(twoFactorRoutes, {
+        auth,
+        db: database.db,
+        rateLimitScale: config.rateLimitScale,
+        onSessionsRevoked: security.sessionsRevoked,
+      });
       await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
@@ -347,11 +376,13 @@ export async function buildApp(config: Config) {
         notificationsUnread: notifications.unreadCount,
         presence,
         heartbeatMs: config.sseHeartbeatMs,
+        streamsPerAccount: config.streamsPerAccount,
+        streamsPerAddress: config.streamsPerAddress,
       });
       await api.register(deliveryRoutes, {
         service: delivery,
+        subscriptions: createPushSubscriptions({ db: database.db, policy: pushDestinations }),
         rateLimitScale: config.rateLimitScale,
-        production: config.env === 'production',
       });
     },
     { prefix: '/api' },

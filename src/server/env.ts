@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,15 @@ export type Config = {
   digestSweepEveryMs?: number;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs?: number;
+  /** Mails one address gets at most in an hour, all kinds together (8). */
+  mailsPerRecipientHour?: number;
+  /** Live streams per account (10, the oldest closes) and per address (200, a new one is refused) on one instance. */
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
+  /** Tests only, never from the environment: the resolver push endpoints are checked and reached with. */
+  pushLookup?: LookupFunction;
+  /** Tests only, never from the environment: the local push service's origin, reached though it is loopback. */
+  trustedPushOrigins?: string[];
 };
 
 export class ConfigError extends Error {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeForKey } from '#server/test/totp';
+import { codeForKey, currentStep } from '#server/test/totp';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 import { adminCode, E2E_ADMIN } from './support/server.ts';
@@ -15,6 +15,12 @@ describe('account security in the browser', () => {
     const user = await createVerifiedUser(context, env.server, 'boss');
     expect(
       (await boss.context.request.post(`/api/admin/users/${user.id}/role`, { data: { role: 'admin' } })).status(),
+    ).toBe(200);
+    // The promotion ended the user's sessions: a new admin signs in again.
+    expect(
+      (
+        await context.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } })
+      ).status(),
     ).toBe(200);
 
     // Signed in with a password only: the admin area asks for enrolment first.
@@ -38,7 +44,8 @@ describe('account security in the browser', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Authenticator code').fill(await codeForKey(key));
+    // The app's next code: the one that turned two-factor sign-in on was spent (each code works once).
+    await page.getByLabel('Authenticator code').fill(await codeForKey(key, currentStep() + 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/madre-moni/dashboard');
     expect(problems).toEqual([]);

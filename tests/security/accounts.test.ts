@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '#server/test/event-stream';
-import { codeForKey } from '#server/test/totp';
+import { codeForKey, currentStep } from '#server/test/totp';
 import {
   createAgent,
   createTestApp,
@@ -358,8 +358,11 @@ describe('admins use a second factor', () => {
       await again.post('/api/auth/sign-in', { email: boss.email, password: boss.password });
       expect(
         errorOf(await again.post('/api/auth/two-factor/verify', { code: recoveryCodes[0], method: 'recovery' })).code,
-      ).toBe('INVALID_CODE');
-      const withApp = await again.post('/api/auth/two-factor/verify', { code: await codeForKey(secret) });
+      ).toBe('INVALID_RECOVERY_CODE');
+      // The next code of the app (the confirmation's code was spent: each code works once).
+      const withApp = await again.post('/api/auth/two-factor/verify', {
+        code: await codeForKey(secret, currentStep() + 1),
+      });
       expect(withApp.json().user).toMatchObject({ id: boss.id, role: 'admin' });
     } finally {
       await fresh.close();

@@ -10,6 +10,8 @@ const MAX_RETRY_MS = 60_000;
  * id it saw; when a connection is refused instead (a deploy, a proxy error), this opens a new one from that id.
  * `onResync` runs after any reconnect, so the caller can refetch what the replay does not carry;
  * `onRefused` when the server turned the stream away (signed out, deactivated, down), before retrying.
+ * When the server closes this tab's stream because the account has too many open (`stream.closed`), the
+ * tab stops until it is shown again, then opens a new one (which closes the account's oldest instead).
  */
 export function connectEvents(handlers: {
   onEvent: (event: LiveEvent) => void;
@@ -22,13 +24,27 @@ export function connectEvents(handlers: {
   let hadError = false;
   let retryMs = RETRY_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const resumeWhenShown = () => {
+    if (!stopped || document.visibilityState !== 'visible') return;
+    stopped = false;
+    hadError = true; // what came meanwhile is read again once the new stream is open
+    open();
+  };
 
   const open = () => {
     source = new EventSource(messagingEndpoints.events.path + buildQuery({ since: lastId }));
     source.onmessage = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
       try {
-        onEvent(JSON.parse(message.data) as LiveEvent);
+        const event = JSON.parse(message.data) as LiveEvent;
+        if (event.type === 'stream.closed') {
+          stopped = true;
+          source?.close();
+          return;
+        }
+        onEvent(event);
       } catch (error) {
         // The spec: live-update failures are logged, never shown.
         console.warn('live update failed', error);
@@ -50,8 +66,10 @@ export function connectEvents(handlers: {
     };
   };
   open();
+  document.addEventListener('visibilitychange', resumeWhenShown);
 
   return () => {
+    document.removeEventListener('visibilitychange', resumeWhenShown);
     clearTimeout(retry);
     source?.close();
   };

@@ -52,6 +52,7 @@ const sessionColumns = [
   'sessions.expires_at',
   'sessions.created_at as session_created_at',
   'sessions.updated_at as session_updated_at',
+  'sessions.two_factor_verified',
   'users.id',
   'users.email',
   'users.email_verified',
@@ -81,6 +82,8 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
       .where(sql<boolean>`sessions.token = any(${a.tokens}::text[])`),
   );
   type Row = Awaited<ReturnType<typeof sessionQuery>>['rows'][number];
+  /** Whether the session a request came with passed the second factor (set by readSession). */
+  const secondFactorPassed = new WeakMap<FastifyRequest, boolean>();
 
   async function revokedOrNull(token: string): Promise<null> {
     const revoked = await db
@@ -198,6 +201,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(cookie.token);
     if (await isOverLifetime(row, cookie.token)) return null;
     const me = meFrom(row);
+    secondFactorPassed.set(request, Boolean(row.two_factor_verified));
     if (opts.isActivity) await touchAdminSession(row, cookie.token);
     return me;
   }
@@ -220,6 +224,9 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Verify your e-mail before using admin tools.');
     if (!user.twoFactorEnabled)
       throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in before using admin tools.');
+    // The account's flag is not enough: this session must have passed the second factor itself.
+    if (!secondFactorPassed.get(request))
+      throw new AppError('SECOND_FACTOR_REQUIRED', 'Sign in again with your authenticator code to use admin tools.');
   }
 
   return { loadUser, readSession, optionalUser, requireUser, requireAdmin };

@@ -36,6 +36,8 @@ export interface TwoFactorsTable {
   verified: Bool;
   failed_verification_count: ColumnType<number, number | undefined, number>;
   locked_until: Timestamp | null;
+  /** The last TOTP time step (Unix time / 30 s) a code was accepted for: a code works once. */
+  last_totp_step: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -47,6 +49,8 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when this session passed the second factor (admin routes require it). */
+  two_factor_verified: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface AccountsTable {
@@ -329,6 +333,8 @@ export interface PushSubscriptionsTable {
   auth: string;
   user_agent: string | null;
   created_at: Timestamp;
+  /** The push service answered 404/410, or the address turned private: no more pushes go there. */
+  gone_at: Timestamp | null;
 }
 
 export interface NotificationMailsTable {

@@ -2,10 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '#shared/contracts/events';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
+import { TooManyRequests } from '#server/lib/errors';
 import { route } from '#server/lib/route';
 import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
 import type { Presence } from './presence.ts';
+import { createStreamLimits } from './stream-limits.ts';
 
 type Options = {
   bus: EventBus;
@@ -15,9 +17,14 @@ type Options = {
   /** Who has a tab open, for chat pushes (decision record 020). */
   presence?: Presence;
   heartbeatMs?: number;
+  /** Streams per account (the oldest closes) and per address (a new one is refused) on this instance. */
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
 };
 
 const RECONNECT_MIN_MS = 500;
+/** How long a browser that missed the `stream.closed` event waits before it tries again. */
+const REPLACED_RETRY_MS = 60_000;
 // Message ids a stream remembers having sent, to skip the ones a replay or a bus fallback brings twice.
 const SEEN_IDS = 1000;
 
@@ -44,8 +51,9 @@ function frame(event: LiveEvent, json?: string): string {
  */
 export const eventRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { bus, service, notificationsUnread, presence, heartbeatMs = 25_000 },
+  { bus, service, notificationsUnread, presence, heartbeatMs = 25_000, streamsPerAccount, streamsPerAddress },
 ) => {
+  const limits = createStreamLimits({ perAccount: streamsPerAccount, perAddress: streamsPerAddress });
   // Each open stream, with what sends out its buffered events.
   const open = new Map<ServerResponse, () => void>();
   // Long-lived responses would hold a graceful shutdown open. Each stream ends with a short, spread-out
@@ -61,6 +69,13 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
     const userId = request.user.id;
     const since = lastEventId(request.headers['last-event-id']) ?? request.query.since;
     const res = reply.raw;
+    // Past the account's cap its oldest stream is told why and closed (its tab stops, and reconnects
+    // when it is looked at again); past the address's cap the new one is refused.
+    let evict: (() => void) | null = null;
+    let evictedEarly = false;
+    const release = limits.admit(userId, request.ip, () => (evict ? evict() : (evictedEarly = true)));
+    if (!release)
+      throw new TooManyRequests('RATE_LIMITED', 'Too many live streams from this address. Try again later.', 60_000);
     reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -103,7 +118,7 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
           pending = null;
           for (const event of held) deliver(event);
         })
-        .catch(end);
+        .catch(() => end());
     };
     const deliver = (event: LiveEvent) => {
       if (event.type === 'sessions.revoked') return endIfSignedOut();
@@ -154,12 +169,13 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
       unsubscribe();
       open.delete(res);
       leave();
+      release();
     };
     // Nothing queued for a signed-out stream goes out.
-    const end = () => {
+    const end = (last?: string) => {
       buffered = '';
       close();
-      res.end();
+      res.end(last);
     };
     // Each beat also re-reads the session: a stream must not outlive a sign-out elsewhere or a
     // deactivation. Ending it makes the browser reconnect, hear 401, and check who it is.
@@ -167,9 +183,14 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
       app.guards
         .readSession(request)
         .then((user) => (user ? write(': ping\n\n') : end()))
-        .catch(end);
+        .catch(() => end());
     }, heartbeatMs);
     request.raw.on('close', close);
+    evict = () => {
+      flush();
+      end(`${frame({ type: 'stream.closed', reason: 'too-many-streams' })}retry: ${REPLACED_RETRY_MS}\n\n`);
+    };
+    if (evictedEarly) return evict();
     // The user counts as having a tab open (no chat push) from here until the stream closes.
     if (presence && !request.raw.destroyed) leave = presence.open(userId);
 

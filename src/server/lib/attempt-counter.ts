@@ -72,6 +72,7 @@ export function createRedisCounter(redis: Redis, prefix: string): AttemptCounter
 export function withMemoryFallback(
   primary: AttemptCounter,
   log: { warn(msg: string): void; info(msg: string): void },
+  what = 'sign-in attempt counters',
 ): AttemptCounter {
   const memory = createMemoryCounter();
   let down = false;
@@ -80,13 +81,13 @@ export function withMemoryFallback(
       const result = await op(primary);
       if (down) {
         down = false;
-        log.info('sign-in attempt counters: Redis is back');
+        log.info(`${what}: Redis is back`);
       }
       return result;
     } catch {
       if (!down) {
         down = true;
-        log.warn('sign-in attempt counters: Redis unreachable, counting in this process');
+        log.warn(`${what}: Redis unreachable, counting in this process`);
       }
       return op(memory);
     }

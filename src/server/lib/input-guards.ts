@@ -5,17 +5,26 @@ import { AppError, codeOfStatus } from '#server/lib/errors';
 // PostgreSQL cannot store U+0000 in text and SQLite's full-text search stops at it: no input may carry one.
 const NUL = '\u0000';
 
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(key, path) ?? findNul(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+/**
+ * The path of the first string (key or value) holding a NUL, or null: a walk with its own stack, so a
+ * deep value cannot exhaust the call stack (bodies are also bounded in depth, lib/json-body.ts).
+ */
+export function findNul(root: unknown, rootPath = ''): string | null {
+  const stack: [unknown, string][] = [[root, rootPath]];
+  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], join(path, i)]);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push([item, join(path, key)]);
+        if (key.includes(NUL)) stack.push([key, path]);
+      }
     }
   }
   return null;

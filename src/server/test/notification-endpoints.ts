@@ -86,12 +86,14 @@ export type PushDelivery = {
 
 /**
  * A local push service: each subscription is a browser's key pair and auth secret made here; what
- * arrives is decrypted (aes128gcm, RFC 8291) with them. Paths under /gone/ answer 410 like an expired one.
+ * arrives is decrypted (aes128gcm, RFC 8291) with them. Paths under /gone/ answer 410 like an expired one,
+ * paths under /redirect/ a 307 to the same subscription under /push/ (counted in `redirects`).
  */
 export async function startPushService() {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const deliveries: PushDelivery[] = [];
   const errors: string[] = [];
+  const redirects: string[] = [];
   let server: Server;
   await new Promise<void>((resolve) => {
     server = createServer((req, res) => {
@@ -101,6 +103,11 @@ export async function startPushService() {
         const path = req.url ?? '';
         if (path.startsWith('/gone/')) {
           res.writeHead(410).end();
+          return;
+        }
+        if (path.startsWith('/redirect/')) {
+          redirects.push(path);
+          res.writeHead(307, { location: path.replace('/redirect/', '/push/') }).end();
           return;
         }
         const key = keys.get(path);
@@ -126,15 +133,21 @@ export async function startPushService() {
   });
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   return {
+    /** Trusted by the test app (trustedPushOrigins): the only loopback address push may reach. */
+    origin: base,
     deliveries,
     errors,
-    /** A subscription as PushSubscription.toJSON() gives it; `gone` ones answer 410. */
-    subscription(opts: { gone?: boolean } = {}) {
+    redirects,
+    /** A subscription as PushSubscription.toJSON() gives it; `gone` ones answer 410, `redirect` ones 307. */
+    subscription(opts: { gone?: boolean; redirect?: boolean } = {}) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      const path = `/${opts.gone ? 'gone' : 'push'}/${randomBytes(8).toString('hex')}`;
+      const id = randomBytes(8).toString('hex');
+      const path = `/${opts.gone ? 'gone' : opts.redirect ? 'redirect' : 'push'}/${id}`;
       keys.set(path, { ecdh, auth });
+      // Where a redirect leads is a real subscription too: were it followed, the push would arrive there.
+      if (opts.redirect) keys.set(`/push/${id}`, { ecdh, auth });
       return {
         endpoint: `${base}${path}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },

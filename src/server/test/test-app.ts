@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
-import { codeForKey } from './totp.ts';
+import { codeForKey, currentStep } from './totp.ts';
 
 type TestAppOptions = {
   admin?: { email: string; password: string };
@@ -22,6 +22,12 @@ type TestAppOptions = {
   mailDailyCap?: number;
   jobPollMs?: number;
   digestSweepEveryMs?: number;
+  /** The resolver push endpoints are checked and reached with (the outside world's DNS), and the local push service's origin. */
+  pushLookup?: Config['pushLookup'];
+  trustedPushOrigins?: string[];
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
+  mailsPerRecipientHour?: number;
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -83,6 +89,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailDailyCap: options.mailDailyCap,
     jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
+    pushLookup: options.pushLookup,
+    trustedPushOrigins: options.trustedPushOrigins,
+    streamsPerAccount: options.streamsPerAccount,
+    streamsPerAddress: options.streamsPerAddress,
+    mailsPerRecipientHour: options.mailsPerRecipientHour,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
@@ -103,12 +114,37 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 /** The authenticator app of every account a test enrolled in two-factor sign-in, by e-mail. */
 const totpSecrets = new Map<string, string>();
+/** The last TOTP step each of those accounts used, and the recovery codes the helpers may still spend. */
+const lastSteps = new Map<string, number>();
+const spareRecoveryCodes = new Map<string, string[]>();
 
-/** The code an authenticator app shows now for that account. */
-export function totpCode(email: string): Promise<string> {
+/**
+ * The next code the account's authenticator app gives: the server accepts each time step once (and one
+ * step either side of now), so a code of a step not used yet, waiting for the next step when both are spent.
+ */
+export async function totpCode(email: string): Promise<string> {
   const key = totpSecrets.get(email);
   if (!key) throw new Error(`${email} has no two-factor secret in this test`);
-  return codeForKey(key);
+  for (;;) {
+    // Now or the next step: a code of the previous one could expire between here and the server's check.
+    const step = Math.max(currentStep(), (lastSteps.get(email) ?? 0) + 1);
+    if (step <= currentStep() + 1) {
+      lastSteps.set(email, step);
+      return codeForKey(key, step);
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
+  }
+}
+
+/**
+ * The second step as its owner would answer it: the app's next code, or, when a test signs in faster
+ * than codes come (two a step), one of the recovery codes kept from the enrolment, last first.
+ */
+async function secondStep(email: string): Promise<{ code: string; method?: 'recovery' }> {
+  const stepFree = Math.max(currentStep(), (lastSteps.get(email) ?? 0) + 1) <= currentStep() + 1;
+  const spare = spareRecoveryCodes.get(email);
+  if (!stepFree && spare && spare.length > 0) return { code: spare.pop()!, method: 'recovery' };
+  return { code: await totpCode(email) };
 }
 
 /** Turns on two-factor sign-in through the API, as an admin does at first sign-in; the agent keeps its session. */
@@ -124,6 +160,9 @@ export async function enrolTwoFactor(
   if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
   const { secret, recoveryCodes } = enable.json() as { secret: string; recoveryCodes: string[] };
   totpSecrets.set(account.email, secret);
+  lastSteps.delete(account.email);
+  // A test may use the first two itself; the helpers spend the others from the end.
+  spareRecoveryCodes.set(account.email, recoveryCodes.slice(2));
   const confirm = await agent.post('/api/auth/two-factor/confirm', { code: await totpCode(account.email) });
   if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.body}`);
   return { agent, secret, recoveryCodes };
@@ -164,7 +203,7 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
       !totpSecrets.has(email)
     )
       return res;
-    return request('POST', '/api/auth/two-factor/verify', { code: await totpCode(email) });
+    return request('POST', '/api/auth/two-factor/verify', await secondStep(email));
   };
   return {
     get: (url: string) => request('GET', url),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, SEARCH_MAX } from '#shared/limits';
 import { UserRefSchema } from './messaging.ts';
 import { ReportInputSchema } from './reports.ts';
-import { visibleText } from './text.ts';
+import { singleLineText, visibleText } from './text.ts';
 
 export const LocalizedTextSchema = z.object({ ko: z.string(), es: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
@@ -109,7 +109,8 @@ export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
 export const CommentResponseSchema = z.object({ comment: CommentSchema });
 export type CommentResponse = z.infer<typeof CommentResponseSchema>;
 
-export const PostTitleSchema = visibleText(POST_TITLE_MAX);
+/** A title is one line (it heads lists and other members' digest mails). */
+export const PostTitleSchema = singleLineText(POST_TITLE_MAX);
 export const PostBodySchema = visibleText(POST_BODY_MAX);
 export const CreatePostInputSchema = z.object({
   boardId: BoardSlugSchema,

@@ -44,9 +44,17 @@ export const ERROR_STATUS = {
   SIGN_IN_PAUSED: 429,
   UNAVAILABLE: 503,
   TWO_FACTOR_REQUIRED: 403,
+  /** An admin route from a session that did not pass the second factor (opened before the account's enrolment). */
+  SECOND_FACTOR_REQUIRED: 403,
   INVALID_CODE: 400,
+  /** A recovery code that is wrong or spent (its message must not blame the phone's clock). */
+  INVALID_RECOVERY_CODE: 400,
+  /** A right authenticator code that was accepted before: each code works once. */
+  CODE_ALREADY_USED: 400,
   NICKNAME_RESERVED: 400,
   WEAK_PASSWORD: 400,
+  /** A push endpoint another account receives pushes at, offered without that browser's keys. */
+  PUSH_ENDPOINT_TAKEN: 409,
   /** Fastify's own refusals of a request no route reads. */
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,

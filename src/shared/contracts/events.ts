@@ -30,6 +30,13 @@ export const liveEventSchemas = {
   'account.changed': z.object({}),
   /** Some of the user's sessions ended (sign-out, password change or reset, deletion): each stream checks its own. */
   'sessions.revoked': z.object({}),
+
+  // the stream itself
+  /**
+   * The last event of a stream the server closed because the account opened too many (decision record
+   * 029): the tab stops its stream and opens a new one when it is looked at again.
+   */
+  'stream.closed': z.object({ reason: z.enum(['too-many-streams']) }),
 };
 
 export type LiveEventType = keyof typeof liveEventSchemas;

@@ -12,3 +12,13 @@ export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '').trim
 /** Trimmed text of at most `max` characters with something visible in it. */
 export const visibleText = (max: number) =>
   z.string().trim().min(1).max(max).refine(hasVisibleText, { message: 'must not be empty' });
+
+// Line and paragraph breaks of every kind, tabs and the other spacing controls.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/** One line: each run of line breaks and tabs (CR, LF, NEL, U+2028/2029…) becomes one space, then trimmed. */
+export const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ').trim();
+
+/** Like visibleText, on one line (a title): breaks become spaces before the bounds are checked. */
+export const singleLineText = (max: number) =>
+  z.string().overwrite(oneLine).min(1).max(max).refine(hasVisibleText, { message: 'must not be empty' });

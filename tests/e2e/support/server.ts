@@ -1,12 +1,25 @@
 import { startServerProcess } from '#server/test/server-process';
-import { codeForKey } from '#server/test/totp';
+import { codeForKey, currentStep } from '#server/test/totp';
 
 export const E2E_ADMIN = { email: 'admin@e2e.holacorea.test', password: 'e2e-admin-password' };
 
-// The e2e admin's authenticator app: the key it was given when startServer enrolled it.
+// The e2e admin's authenticator app: the key it was given when startServer enrolled it, and the last step used.
 let adminKey = '';
-/** The code the e2e admin's authenticator app shows now. */
-export const adminCode = () => codeForKey(adminKey);
+let lastStep = 0;
+/**
+ * The e2e admin's next code: the server accepts each time step once (and one step either side of now), so
+ * a step not used yet, now or next; when both are spent, the next step's once it begins.
+ */
+export async function adminCode(): Promise<string> {
+  for (;;) {
+    const step = Math.max(currentStep(), lastStep + 1);
+    if (step <= currentStep() + 1) {
+      lastStep = step;
+      return codeForKey(adminKey, step);
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
+  }
+}
 
 /** Enrols the bootstrap admin in two-factor sign-in through the API, as its first sign-in in the browser does. */
 async function enrolAdmin(baseUrl: string) {
@@ -24,6 +37,7 @@ async function enrolAdmin(baseUrl: string) {
   const enable = await post('/api/auth/two-factor/enable', { password: E2E_ADMIN.password }, cookie);
   if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
   adminKey = ((await enable.json()) as { secret: string }).secret;
+  lastStep = 0;
   const confirm = await post('/api/auth/two-factor/confirm', { code: await adminCode() }, cookie);
   if (!confirm.ok) throw new Error(`two-factor confirm failed: ${confirm.status} ${await confirm.text()}`);
 }

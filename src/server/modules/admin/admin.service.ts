@@ -15,6 +15,7 @@ import type { Db } from '#server/db/index';
 import type { UserRow } from '#server/db/schema';
 import { userTextMatches } from '#server/db/search';
 import { recordAudit } from '#server/lib/audit';
+import { revokeSessions } from '#server/auth/revoke-sessions';
 import { AppError, notFound } from '#server/lib/errors';
 import { inWork, type Work, type WorkOption } from '#server/lib/transaction';
 
@@ -254,11 +255,13 @@ export function createAdminService(
       );
     },
 
-    /** Never on oneself, and never the last active admin. */
+    /** Never on oneself, and never the last active admin; a promotion ends the account's sessions. */
     async setRole(actorId: string, userId: string, role: 'admin' | 'user'): Promise<AdminUser> {
       if (actorId === userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role.');
       return changeUser(actorId, userId, role === 'admin' ? 'user.promote' : 'user.demote', async (user, trx) => {
         if (role === 'user' && user.role === 'admin') await requireAnotherAdmin(trx, userId);
+        // A new admin signs in again (and enrols in two-factor sign-in): no older session becomes an admin's.
+        if (role === 'admin' && user.role !== 'admin') await revokeSessions(trx, userId);
         return { role };
       });
     },

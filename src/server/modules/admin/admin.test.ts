@@ -171,6 +171,9 @@ describe('admin: users', () => {
       'CANNOT_CHANGE_OWN_ROLE',
     );
     expect((await admin.post(`/api/admin/users/${helper.id}/role`, { role: 'admin' })).json().role).toBe('admin');
+    // The promotion ended the helper's sessions; signed in again, the tools wait for two-factor sign-in.
+    expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(401);
+    await helper.agent.post('/api/auth/sign-in', { email: helper.email, password: helper.password });
     expect((await helper.agent.get('/api/admin/dashboard')).json().error.code).toBe('TWO_FACTOR_REQUIRED');
     await enrolTwoFactor(ctx.app, helper, helper.agent);
     expect((await helper.agent.get('/api/admin/dashboard')).statusCode).toBe(200);

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
 import type { Language } from '#shared/limits';
-import { AppError } from '#server/lib/errors';
 import type { ServerT } from '#server/lib/i18n';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
 import type { DeliveryService } from './delivery.service.ts';
+import type { PushSubscriptions } from './push-subscriptions.ts';
 
-type Options = { service: DeliveryService; rateLimitScale: number; production: boolean };
+type Options = { service: DeliveryService; subscriptions: PushSubscriptions; rateLimitScale: number };
 
-export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale, production }) => {
+export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, subscriptions, rateLimitScale }) => {
   route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user.id));
 
   route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) =>
@@ -18,20 +18,17 @@ export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service
 
   route(app, endpoints.pushConfig, {}, async (request) => ({
     publicKey: service.pushPublicKey,
-    subscribed: await service.pushCount(request.user.id),
+    subscribed: await subscriptions.count(request.user.id),
   }));
 
   route(app, endpoints.subscribePush, { config: perUserRateLimit(20, 10, rateLimitScale) }, async (request, reply) => {
-    // The server posts to this address: only a real (https) push service in production.
-    if (production && !request.body.endpoint.startsWith('https://')) {
-      throw new AppError('BAD_REQUEST', 'endpoint: a push service address must use https.', 'endpoint');
-    }
-    await service.addPushSubscription(request.user.id, request.body, request.headers['user-agent']);
+    // The server posts to this address: a public one only (https in production), checked again at each send.
+    await subscriptions.add(request.user.id, request.body, request.headers['user-agent']);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.unsubscribePush, {}, async (request, reply) => {
-    await service.removePushSubscription(request.user.id, request.query.endpoint);
+    await subscriptions.remove(request.user.id, request.query.endpoint);
     return reply.code(204).send(null);
   });
 };

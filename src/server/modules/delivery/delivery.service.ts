@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDeactivated } from '#shared/account-rules';
 import type { Message } from '#shared/contracts/messaging';
@@ -7,10 +7,10 @@ import {
   type NotificationSettings,
   type NotificationSettingsPatch,
   type PushPayload,
-  type PushSubscriptionInput,
   type UnsubscribeKind,
 } from '#shared/contracts/notification-settings';
 import type { Language } from '#shared/limits';
+import { oneLine } from '#shared/contracts/text';
 import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { Presence } from '#server/events/presence';
@@ -300,7 +300,7 @@ export function createDeliveryService(deps: Deps) {
       lines: rows.slice(0, DIGEST_ITEMS).map((n) => {
         const actor =
           !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
-        const title = n.title ? truncate(n.title, 60) : '';
+        const title = n.title ? truncate(oneLine(n.title), 60) : '';
         return `• ${tt(`notify:types.${n.type}`, { actor, title })}\n  ${publicUrl}${targetPath(n)}`;
       }),
     };
@@ -427,7 +427,7 @@ export function createDeliveryService(deps: Deps) {
       !n.actor || (n.actorStatus !== null && isDeactivated(n.actorStatus)) ? tt('notify:unknownUser') : n.actor;
     return {
       title: tt('notify:push.communityTitle'),
-      body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(n.title, 60) : '' }),
+      body: tt(`notify:types.${n.type}`, { actor, title: n.title ? truncate(oneLine(n.title), 60) : '' }),
       url: targetPath(n),
       // Likes on one post or comment replace each other on the device.
       tag: n.group_key ? `group-${n.group_key}` : `notification-${notificationId}`,
@@ -441,6 +441,7 @@ export function createDeliveryService(deps: Deps) {
       .innerJoin('users as u', 'u.id', 'ps.user_id')
       .select(['ps.id', 'ps.user_id', 'ps.endpoint', 'ps.p256dh', 'ps.auth', 'u.language', 'u.status'])
       .where('ps.id', '=', data.subscriptionId)
+      .where('ps.gone_at', 'is', null)
       .executeTakeFirst();
     if (!sub || sub.status !== 'active') return;
     const settings = toSettings(await settingsRow(sub.user_id));
@@ -451,8 +452,13 @@ export function createDeliveryService(deps: Deps) {
       payload = await communityPushPayload(sub.user_id, data.notificationId, sub.language);
     }
     if (!payload) return;
+    // Marked, not deleted: the account's view of its devices never tells what an endpoint answered.
     if ((await push.send(sub, payload)) === 'gone') {
-      await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
+      await db
+        .updateTable('push_subscriptions')
+        .set({ gone_at: new Date().toISOString() })
+        .where('id', '=', sub.id)
+        .execute();
     }
   }
 
@@ -461,7 +467,9 @@ export function createDeliveryService(deps: Deps) {
     const rows = await db
       .selectFrom('users as u')
       .leftJoin('notification_settings as s', 's.user_id', 'u.id')
-      .leftJoin('push_subscriptions as ps', 'ps.user_id', 'u.id')
+      .leftJoin('push_subscriptions as ps', (join) =>
+        join.onRef('ps.user_id', '=', 'u.id').on('ps.gone_at', 'is', null),
+      )
       .select([
         'u.id as user_id',
         's.chat_mail',
@@ -567,49 +575,6 @@ export function createDeliveryService(deps: Deps) {
       return (
         (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null
       );
-    },
-
-    async addPushSubscription(userId: string, input: PushSubscriptionInput, userAgent: string | undefined) {
-      const now = new Date().toISOString();
-      // An endpoint belongs to one browser: signing in as someone else there moves it to them.
-      await db
-        .insertInto('push_subscriptions')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          endpoint: input.endpoint,
-          p256dh: input.keys.p256dh,
-          auth: input.keys.auth,
-          user_agent: userAgent?.slice(0, 300) ?? null,
-          created_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({
-            user_id: userId,
-            p256dh: input.keys.p256dh,
-            auth: input.keys.auth,
-            user_agent: userAgent?.slice(0, 300) ?? null,
-            created_at: now,
-          }),
-        )
-        .execute();
-    },
-
-    async removePushSubscription(userId: string, endpoint: string) {
-      await db
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', userId)
-        .where('endpoint', '=', endpoint)
-        .execute();
-    },
-
-    async pushCount(userId: string) {
-      const row = await db
-        .selectFrom('push_subscriptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
     },
 
     /** The data export's part: settings and the devices push goes to. */

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { PushPayload } from '#shared/contracts/notification-settings';
+import { RefusedDestination } from './push-destination.ts';
+import type { PushPoster } from './push-post.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject?: string };
 
@@ -17,24 +19,25 @@ export function readOrCreateVapidKeys(dataDir: string): VapidKeys {
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /**
- * web-push encrypts the payload (aes128gcm) and signs the VAPID header; we send the request with fetch,
- * which also reaches a plain-http push service (the tests' local one, never allowed in production).
- * 'gone': the push service answered 404 or 410, the subscription is dead. Other failures throw (retry).
+ * web-push encrypts the payload (aes128gcm) and signs the VAPID header; the poster sends it to a public
+ * address only (push-destination.ts), which in tests may be a trusted local push service over http.
+ * 'gone': the push service answered 404 or 410, or the endpoint's address is not a public one now: no
+ * more pushes go there. Other failures throw (retry).
  */
 export function createPushSender({
   vapid,
   contact,
-  production,
+  poster,
 }: {
   vapid: VapidKeys;
   contact: string;
-  production: boolean;
+  poster: PushPoster;
 }) {
   const subject = vapid.subject ?? `mailto:${contact.includes('@') ? contact : 'hello@holacorea.app'}`;
   return {
     publicKey: vapid.publicKey,
+    close: () => poster.close(),
     async send(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
-      if (production && !target.endpoint.startsWith('https://')) return 'gone';
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -45,16 +48,20 @@ export function createPushSender({
           urgency: 'normal',
         },
       );
-      const res = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body === null ? null : new Uint8Array(request.body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(10_000),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.status === 404 || res.status === 410) return 'gone';
-      if (!res.ok) throw new Error(`push service answered ${res.status}`);
+      let status: number;
+      try {
+        status = await poster.post(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body,
+        });
+      } catch (error) {
+        if (error instanceof RefusedDestination || (error as { cause?: unknown }).cause instanceof RefusedDestination)
+          return 'gone';
+        throw error;
+      }
+      if (status === 404 || status === 410) return 'gone';
+      if (status < 200 || status >= 300) throw new Error(`push service answered ${status}`);
       return 'sent';
     },
   };
