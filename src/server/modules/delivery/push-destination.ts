@@ -11,8 +11,10 @@ import ipaddr from 'ipaddr.js';
  * Apple, Windows) are public hosts.
  */
 export class RefusedDestination extends Error {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super(`push endpoint refused: ${reason}`);
+    this.reason = reason;
   }
 }
 
