@@ -21,7 +21,8 @@ export async function markRead(deps: NotifyDeps, userId: string, id: number) {
 }
 
 export async function markAllRead(deps: NotifyDeps, userId: string) {
-  const result = await deps.db
+  const { db } = deps;
+  const result = await db
     .updateTable('notifications')
     .set({ read_at: new Date().toISOString() })
     .where('user_id', '=', userId)

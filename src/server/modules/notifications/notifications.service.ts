@@ -10,7 +10,7 @@ import { moderated } from './moderated.ts';
 import { type NotifyDeps, unreadCount } from './notify.ts';
 import { reportsClosed } from './reports-closed.ts';
 
-type Input<F> = F extends (deps: NotifyDeps, input: infer I, options: WorkOption) => unknown ? I : never;
+type Input<F extends (...args: never[]) => unknown> = Parameters<F>[1];
 
 /**
  * In-app notifications (decision record 019): written inside the transaction of the action that causes them,
@@ -21,11 +21,13 @@ type Input<F> = F extends (deps: NotifyDeps, input: infer I, options: WorkOption
 export function createNotificationsService(db: Db, options: Omit<NotifyDeps, 'db'>) {
   const deps: NotifyDeps = { db, ...options };
   return {
-    commentCreated: (input: Input<typeof commentCreated>, opts: WorkOption) => commentCreated(deps, input, opts),
-    answerAccepted: (input: Input<typeof answerAccepted>, opts: WorkOption) => answerAccepted(deps, input, opts),
-    liked: (input: Input<typeof liked>, opts: WorkOption) => liked(deps, input, opts),
-    moderated: (input: Input<typeof moderated>, opts: WorkOption) => moderated(deps, input, opts),
-    reportsClosed: (input: Input<typeof reportsClosed>, opts: WorkOption) => reportsClosed(deps, input, opts),
+    commentCreated: (input: Input<typeof commentCreated>, { work }: WorkOption) =>
+      commentCreated(deps, input, { work }),
+    answerAccepted: (input: Input<typeof answerAccepted>, { work }: WorkOption) =>
+      answerAccepted(deps, input, { work }),
+    liked: (input: Input<typeof liked>, { work }: WorkOption) => liked(deps, input, { work }),
+    moderated: (input: Input<typeof moderated>, { work }: WorkOption) => moderated(deps, input, { work }),
+    reportsClosed: (input: Input<typeof reportsClosed>, { work }: WorkOption) => reportsClosed(deps, input, { work }),
     list: (userId: string, cursor?: number) => listNotifications(db, userId, cursor),
     unreadCount: (userId: string) => unreadCount(db, userId),
     markRead: (userId: string, id: number) => markRead(deps, userId, id),
