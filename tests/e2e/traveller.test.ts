@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { openContext } from './support/page.ts';
+import { createVerifiedUser, openContext } from './support/page.ts';
 
 // What a traveller notices in the first minute (issue 28): where a page opens, what its header holds, words.
 const env = useServerAndBrowser();
@@ -33,6 +33,78 @@ describe('where a page opens', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     expect(await scrollY(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** How the header's first row sits: its height, and anything wrapped, cut or past the right edge. */
+const headerFit = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector('header > div')!;
+    const width = document.documentElement.clientWidth;
+    const faults: string[] = [];
+    for (const el of row.querySelectorAll<HTMLElement>('a, button, select, span')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1) continue; // hidden, or visually hidden for screen readers
+      const name = `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label')}"`;
+      if (box.right > width + 0.5 || box.left < -0.5) faults.push(`${name} is off-screen`);
+      if (el.matches('a, button, select') && box.height > 48) faults.push(`${name} wraps (${box.height} px)`);
+      if (el.matches('span') && el.scrollWidth > el.clientWidth + 1 && el.textContent!.length > 3)
+        faults.push(`${name} is cut`);
+    }
+    return {
+      rowHeight: row.getBoundingClientRect().height,
+      pageWidth: document.documentElement.scrollWidth,
+      width,
+      faults,
+    };
+  });
+
+describe('the header', () => {
+  it('stays on one line from 768 to 1,440 px, signed in, in ko, es and en, with a 20-character nickname', async () => {
+    const { context, page, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
+    const user = await createVerifiedUser(context, env.server, 'viajeroconnom');
+    expect(user.nickname.length).toBeGreaterThanOrEqual(19);
+    for (const lng of ['es', 'ko', 'en']) {
+      await page.goto(`/?lng=${lng}`);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(user.nickname) })
+        .waitFor({ state: 'attached' });
+      for (const width of [768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const fit = await headerFit(page);
+        expect({ lng, width, ...fit }).toEqual({
+          lng,
+          width,
+          rowHeight: 60,
+          pageWidth: fit.width,
+          width: fit.width,
+          faults: [],
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('at 200 % text on a 360 px phone keeps the menu button on screen and the home heading whole', async () => {
+    const { page, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await appReady(page);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const fit = await headerFit(page);
+    // Every control grows with the text: only what is off-screen or cut counts (the name may give way).
+    expect(fit.faults.filter((f) => !f.includes('wraps') && !f.includes('Hola Corea'))).toEqual([]);
+    expect(fit.pageWidth).toBe(fit.width);
+    const heading = await page.getByRole('heading', { level: 1 }).evaluate((h) => ({
+      cut: h.scrollWidth > h.clientWidth + 1,
+      right: h.getBoundingClientRect().right,
+    }));
+    expect(heading.cut).toBe(false);
+    expect(heading.right).toBeLessThanOrEqual(fit.width);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     expect(problems).toEqual([]);
   });
 });
