@@ -74,9 +74,9 @@ describe('the header', () => {
       for (const width of [768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         const fit = await headerFit(page);
-        expect({ lng, width, ...fit }).toEqual({
+        expect({ lng, viewport: width, ...fit }).toEqual({
           lng,
-          width,
+          viewport: width,
           rowHeight: 60,
           pageWidth: fit.width,
           width: fit.width,
@@ -105,6 +105,17 @@ describe('the header', () => {
     expect(heading.right).toBeLessThanOrEqual(fit.width);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('search engines and shared links', () => {
+  it('an unknown address answers 404 and shows the not-found page; a known one 200', async () => {
+    const { page, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const unknown = await page.goto('/guide/no-such-topic');
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect((await page.goto('/mypage'))?.status()).toBe(200);
     expect(problems).toEqual([]);
   });
 });
