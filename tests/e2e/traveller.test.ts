@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 
 // What a traveller notices in the first minute (issue 28): where a page opens, what its header holds, words.
 const env = useServerAndBrowser();
@@ -116,6 +116,39 @@ describe('search engines and shared links', () => {
     expect(unknown?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect((await page.goto('/mypage'))?.status()).toBe(200);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('signing up', () => {
+  it('ends with where the link went, the spam folder, and a way on: another address, or log in and send it again', async () => {
+    const { page, problems } = await openContext(env.browser, env.server, { locale: 'es-ES', viewport: 'mobile' });
+    const signUp = async (user: ReturnType<typeof uniqueUser>) => {
+      await page.getByLabel('Correo electrónico').fill(user.email);
+      await page.getByLabel('Contraseña').fill(user.password);
+      await page.getByLabel('Apodo').fill(user.nickname);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Registrarme' }).click();
+    };
+    const sent = page.getByRole('region', { name: 'Revisa tu correo' });
+    await page.goto('/auth/signup');
+    await appReady(page);
+
+    await signUp(uniqueUser('errata'));
+    await sent.getByText('spam', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Revisa tu correo');
+    await sent.getByRole('button', { name: 'Usar otro correo' }).click();
+
+    const user = uniqueUser('nuevo');
+    await signUp(user);
+    await sent.getByText(user.email, { exact: false }).waitFor();
+    await sent.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña').fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verifica tu correo' }).waitFor();
+    await page.getByRole('button', { name: 'Reenviar correo de verificación' }).waitFor();
+    await page.getByText(`¡Hola, ${user.nickname}!`).waitFor();
     expect(problems).toEqual([]);
   });
 });
