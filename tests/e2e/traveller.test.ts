@@ -152,3 +152,51 @@ describe('signing up', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the offline map', () => {
+  it('on a 360 px phone, Seoul’s pin and name reach Seoul; pins show a focus ring; a region’s map spreads its places', async () => {
+    const { page, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const map = page.getByTestId('korea-map');
+    const centre = async (selector: string) => {
+      const box = (await map.locator(selector).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    for (const target of [
+      '[data-pin=seoul] circle:last-of-type',
+      '[data-label=seoul] text',
+      '[data-pin=daegu] circle:last-of-type',
+    ]) {
+      await page.goto('/guide/places');
+      await map.getByRole('link', { name: 'Seoul' }).waitFor();
+      await map.locator(target).scrollIntoViewIfNeeded();
+      const { x, y } = await centre(target);
+      await page.mouse.click(x, y);
+      const region = target.includes('daegu') ? 'daegu' : 'seoul';
+      await page.waitForURL(`**/guide/places/${region}`);
+    }
+
+    // The keyboard's pin is ringed.
+    await page.goto('/guide/places');
+    await map.getByRole('link', { name: 'Seoul' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const ring = map.locator('[data-pin=seoul] circle').first();
+    await expect.poll(() => ring.evaluate((c) => getComputedStyle(c).opacity)).toBe('1');
+
+    // Seoul's six places are spread over its map, not stacked: their dots' centres at least a dot apart.
+    await page.goto('/guide/places/seoul');
+    const dots = page.getByTestId('korea-map').locator('[data-pin] circle:last-of-type');
+    await dots.first().waitFor();
+    const centres = await dots.evaluateAll((all) =>
+      all.map((c) => {
+        const r = c.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2, size: r.width };
+      }),
+    );
+    expect(centres.length).toBe(6);
+    const apart = centres.flatMap((a, i) => centres.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
+    expect(Math.min(...apart)).toBeGreaterThan(centres[0]!.size);
+    expect(problems).toEqual([]);
+  });
+});
