@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/index';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 
@@ -199,4 +201,105 @@ describe('the offline map', () => {
     expect(Math.min(...apart)).toBeGreaterThan(centres[0]!.size);
     expect(problems).toEqual([]);
   });
+});
+
+/** Writes a conversation of `count` messages of mixed lengths straight into the server's database. */
+async function seedChat(dataDir: string, roomId: string, senders: [string, string], count: number) {
+  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'app.db') });
+  try {
+    const start = Date.now() - count * 60_000;
+    const line = 'a longer message that wraps over several lines on a phone ';
+    await handle.db
+      .insertInto('messages')
+      .values(
+        Array.from({ length: count }, (_, k) => ({
+          conversation_id: roomId,
+          sender_id: senders[k % 2]!,
+          receiver_id: senders[(k + 1) % 2]!,
+          content: k % 3 === 0 ? `seed ${k + 1} — ${line.repeat(1 + (k % 4))}` : `seed ${k + 1}`,
+          is_read: true,
+          created_at: new Date(start + k * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    const last = await handle.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('conversation_id', '=', roomId)
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('conversations')
+      .set({ last_message_id: Number(last.id), updated_at: new Date().toISOString() })
+      .where('id', '=', roomId)
+      .execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('a long chat on a slow network', () => {
+  it('the message being read stays put when older pages arrive 0.7 s late', async () => {
+    const a = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const b = await openContext(env.browser, env.server, { locale: 'en-US' });
+    const ana = await createVerifiedUser(a.context, env.server, 'ana');
+    const bo = await createVerifiedUser(b.context, env.server, 'bo');
+    const started = await a.context.request.post('/api/conversations', { data: { partnerId: bo.id } });
+    const roomId = (await started.json()).conversation.id as string;
+    await b.context.request.post(`/api/conversations/${roomId}/request`, { data: { action: 'accept' } });
+    await seedChat(env.server.dataDir, roomId, [ana.id, bo.id], 600);
+
+    const { page } = a;
+    // Each older page is held until the reader has reached the top and waits there, as on a slow network.
+    let release = () => {};
+    await page.route(/before=/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.goto(`/chat/${roomId}`);
+    await page.getByText('seed 600', { exact: true }).waitFor();
+    const list = page.getByTestId('message-scroller');
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+    // The bubble at the middle of the list, and where it is on screen.
+    const reading = () =>
+      list.evaluate((el) => {
+        const middle = el.getBoundingClientRect().top + el.clientHeight / 2;
+        const row = [...el.querySelectorAll('[data-testid=message]')].find(
+          (m) => m.getBoundingClientRect().bottom >= middle,
+        )!;
+        return { text: row.querySelector('div')!.textContent!, top: row.getBoundingClientRect().top };
+      });
+    const topOf = (text: string) =>
+      list.evaluate(
+        (el, text) =>
+          [...el.querySelectorAll('[data-testid=message]')]
+            .find((m) => m.querySelector('div')!.textContent === text)
+            ?.getBoundingClientRect().top ?? null,
+        text,
+      );
+    const moves: number[] = [];
+    for (let pageNumber = 0; pageNumber < 3; pageNumber += 1) {
+      // Reading upwards with the wheel, to the top, where the older page is on its way.
+      const arrived = page.waitForResponse((res) => res.url().includes('before='));
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, -800);
+          return list.evaluate((el) => el.scrollTop);
+        })
+        .toBe(0);
+      await page.waitForTimeout(300);
+      const read = await reading();
+      release();
+      await arrived;
+      await page.waitForTimeout(500);
+      moves.push(Math.round(((await topOf(read.text)) ?? Number.NaN) - read.top));
+    }
+    // Each arrival moved the bubble by less than a line (it moved ~460 px when rows above were corrected from a stale offset).
+    expect(
+      moves.filter((move) => !(Math.abs(move) < 40)),
+      `moves: ${moves.join(', ')}`,
+    ).toEqual([]);
+    expect(a.problems).toEqual([]);
+  }, 180_000);
 });
