@@ -303,3 +303,35 @@ describe('a long chat on a slow network', () => {
     expect(a.problems).toEqual([]);
   }, 180_000);
 });
+
+describe('a prerendered page before the app takes over', () => {
+  it('has a working menu, language choice and log-in in its header (here with JavaScript off)', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.server.baseUrl,
+      javaScriptEnabled: false,
+      locale: 'es-ES',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/guide');
+    const header = page.getByRole('banner');
+    await header.locator('summary', { hasText: 'Abrir menú' }).click();
+    await header.getByRole('link', { name: 'Comunidad' }).click();
+    await page.waitForURL('**/community');
+    await header.locator('summary', { hasText: 'Abrir menú' }).click();
+    await header.getByRole('link', { name: 'English (inglés)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+    await header.locator('summary', { hasText: 'Open menu' }).click();
+    await header.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+
+    // On a laptop: the links in the row, the language behind its button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/phrases?lng=ko');
+    await header.getByRole('link', { name: '커뮤니티' }).waitFor();
+    await header.locator('summary', { hasText: '한국어' }).click();
+    await header.getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frases en coreano' }).waitFor();
+    await header.getByRole('link', { name: 'Registrarse' }).waitFor();
+  });
+});

@@ -69,8 +69,14 @@ describe('canonical URLs of a prerendered page', () => {
   const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
   const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^"]*)"/)?.[1];
 
-  it('?lng= is its own canonical', async () => {
+  it('?lng= is its own canonical, and the language is kept for the next page', async () => {
     const res = await app.inject({ url: '/guide?lng=en' });
+    expect(res.headers['set-cookie']).toMatch(/^hola-corea\.language=en; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const next = await app.inject({
+      url: '/guide',
+      headers: { cookie: 'hola-corea.language=en', 'accept-language': 'ko' },
+    });
+    expect(next.body).toContain('guide en');
     expect(res.body).toContain('guide en');
     expect(canonical(res.body)).toBe(`${PUBLIC_URL}/guide?lng=en`);
     expect(ogUrl(res.body)).toBe(`${PUBLIC_URL}/guide?lng=en`);
@@ -78,6 +84,7 @@ describe('canonical URLs of a prerendered page', () => {
 
   it('the bare URL, the x-default, is its own canonical whichever language it negotiates', async () => {
     const res = await app.inject({ url: '/guide', headers: { 'accept-language': 'en-US' } });
+    expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain('guide en');
     expect(canonical(res.body)).toBe(`${PUBLIC_URL}/guide`);
     expect(ogUrl(res.body)).toBe(`${PUBLIC_URL}/guide`);

@@ -84,13 +84,18 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
   }
 
   for (const [pagePath, byLanguage] of pages) {
-    app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
-      reply
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      const lng = pickLanguage(request);
+      const asked = hasLanguageQuery(request);
+      // A language chosen with ?lng= (the prerendered header's choice, a shared link) is kept, as the app keeps
+      // it (i18n.ts), so the next page is in it too, even one opened before the app has started.
+      if (asked) reply.header('set-cookie', `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(byLanguage[pickLanguage(request)][hasLanguageQuery(request) ? 'asked' : 'negotiated']),
-    );
+        .send(byLanguage[lng][asked ? 'asked' : 'negotiated']);
+    });
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
