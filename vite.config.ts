@@ -26,8 +26,22 @@ function passwordDictionary(): Plugin {
   };
 }
 
+/**
+ * `vite build` makes a production build whatever NODE_ENV the shell has (`npm start` in a shell set up for
+ * development built React's development mode); only `--mode development` asks for a development build.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    config(_config, { command, mode }) {
+      if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    productionBuild(),
     clientContracts(),
     react(),
     tailwindcss(),

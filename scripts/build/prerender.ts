@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { GUIDE_TOPICS } from '#app/paths.ts';
+import { prerenderedHeader } from './prerender-header.ts';
 
 /*
  * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
@@ -258,7 +259,7 @@ function pagesFor(lng: Lng): Page[] {
   ].map((p) => (p.path === '/' ? p : { ...p, title: `${p.title} · Hola Corea` }));
 }
 
-function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
+function renderDocument(shell: string, lng: Lng, p: Page) {
   const url = (l?: Lng) => `${PUBLIC_URL_TOKEN}${p.path}${l ? `?lng=${l}` : ''}`;
   const title = escapeHtml(p.title);
   const description = escapeHtml(p.description);
@@ -280,7 +281,7 @@ function renderDocument(shell: string, lng: Lng, p: Page, appName: string) {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
-  const header = `<header class="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"><div class="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2"><a href="/" class="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700"><svg aria-hidden="true" viewBox="0 0 64 64" class="size-7"><rect width="64" height="64" rx="14" fill="#ea580c"></rect><circle cx="32" cy="32" r="16" fill="#fff"></circle><path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a"></path><path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0"></path></svg><span>${escapeHtml(appName)}</span></a></div></header>`;
+  const header = prerenderedHeader(lng, p.path, translator(lng));
   const column =
     p.path === '/'
       ? 'mx-auto max-w-5xl px-4 py-8'
@@ -314,7 +315,6 @@ export function prerender(): Plugin {
       const shell = forFirstPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
       const manifest: string[] = [];
       for (const lng of LANGUAGES) {
-        const appName = translator(lng)('common:appName');
         for (const p of pagesFor(lng)) {
           const file = path.join(
             target,
@@ -322,7 +322,7 @@ export function prerender(): Plugin {
             p.path === '/' ? 'index.html' : `${decodeURIComponent(p.path.slice(1))}.html`,
           );
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, renderDocument(shell, lng, p, appName));
+          writeFileSync(file, renderDocument(shell, lng, p));
           if (lng === 'ko') manifest.push(p.path);
         }
       }

@@ -68,3 +68,33 @@ describe('keys used in the client', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** The namespaces a file's useTranslation calls name, its first one the default. */
+function namespacesOf(text: string): string[] {
+  const names = [...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[a-z]+')?/g)].flatMap((m) =>
+    [...(m[1] ?? "'common'").matchAll(/'([a-z]+)'/g)].map((n) => n[1]!),
+  );
+  return names.length ? [...new Set(names)] : ['common'];
+}
+
+describe('interpolations in the client', () => {
+  it('no literal key whose text has {{…}} is translated without values (the page would show "{{name}}")', () => {
+    const lookup = (ns: string, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], load('en', ns));
+    const bare: string[] = [];
+    const dir = path.resolve('src/app');
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const text = readFileSync(file, 'utf8');
+      const namespaces = namespacesOf(text);
+      for (const m of text.matchAll(/\bt\('(?:([a-z]+):)?([a-zA-Z]+(?:\.[a-zA-Z]+)+)'\)/g)) {
+        const candidates = m[1] ? [m[1]] : namespaces;
+        const value = candidates.map((ns) => lookup(ns, m[2]!)).find((v) => typeof v === 'string');
+        if (typeof value === 'string' && value.includes('{{'))
+          bare.push(`${path.relative(dir, file)}: t('${m[1] ? `${m[1]}:` : ''}${m[2]}')`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+});

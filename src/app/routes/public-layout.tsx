@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
 import { Footer } from '#app/components/layouts/footer.tsx';
 import { Header } from '#app/components/layouts/header.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -43,6 +43,8 @@ export function PublicLayout() {
       className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}
       style={viewportHeight ? { height: viewportHeight } : undefined}
     >
+      {/* A new page opens at its top (or its #anchor); Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
-import type { ReactElement } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { I18N_NAMESPACES, LANGUAGES, type Language } from '#shared/limits';
@@ -20,10 +20,13 @@ function loadResources(): Resource {
   return resources;
 }
 
-/** Renders with the real translation files, a router and a fresh query client. */
+/**
+ * Renders with the real translation files, a router and a fresh query client; `strict` as main.tsx does, under
+ * StrictMode, whose double effects (development builds only) React applies only when it wraps the whole tree.
+ */
 export async function renderWithApp(
   ui: ReactElement,
-  { language = 'en', route = '/' }: { language?: Language; route?: string } = {},
+  { language = 'en', route = '/', strict = false }: { language?: Language; route?: string; strict?: boolean } = {},
 ) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -35,12 +38,13 @@ export async function renderWithApp(
     interpolation: { escapeValue: false },
   });
   const queryClient = createQueryClient();
-  const result = render(
+  const tree = (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, i18n, queryClient };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAppRoute } from '#shared/app-routes';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 
 // Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
@@ -9,6 +10,8 @@ const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const HASHED_ASSET = /^\/assets\//;
 
 type Options = { clientDir: string; prerenderDir: string; publicUrl: string };
+/** A page in each language as `?lng=` asks for it, and as the bare URL (the x-default) negotiates it. */
+type Variants = { asked: string; negotiated: string };
 
 /** ?lng= first (shared links, hreflang), then the language the app last used (its cookie), then the browser's, as the app decides it. */
 function pickLanguage(request: FastifyRequest): Language {
@@ -25,18 +28,31 @@ function pickLanguage(request: FastifyRequest): Language {
   return primary === 'ko' || primary === 'en' ? primary : 'es';
 }
 
+/**
+ * The bare URL is the hreflang x-default: it is its own canonical (and og:url), not one language's ?lng= URL,
+ * which would make the x-default a duplicate pointing elsewhere.
+ */
+const negotiated = (html: string) =>
+  html.replace(
+    /(<link rel="canonical" href="|<meta property="og:url" content=")([^"?]*)\?lng=\w+"/g,
+    (_, before: string, url: string) => `${before}${url}"`,
+  );
+
+const hasLanguageQuery = (request: FastifyRequest) =>
+  LANGUAGES.includes((request.query as Record<string, unknown> | undefined)?.lng as Language);
+
 function loadPrerendered(dir: string, publicUrl: string) {
-  const pages = new Map<string, Record<Language, string>>();
+  const pages = new Map<string, Record<Language, Variants>>();
   const list = path.join(dir, 'pages.json');
   if (!existsSync(list)) return pages;
   for (const pagePath of JSON.parse(readFileSync(list, 'utf8')) as string[]) {
     const file = pagePath === '/' ? 'index.html' : `${decodeURIComponent(pagePath.slice(1))}.html`;
     const byLanguage = Object.fromEntries(
-      LANGUAGES.map((lng) => [
-        lng,
-        readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl),
-      ]),
-    ) as Record<Language, string>;
+      LANGUAGES.map((lng) => {
+        const asked = readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl);
+        return [lng, { asked, negotiated: negotiated(asked) }];
+      }),
+    ) as Record<Language, Variants>;
     pages.set(pagePath, byLanguage);
   }
   return pages;
@@ -49,7 +65,7 @@ function loadPrerendered(dir: string, publicUrl: string) {
  */
 export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, publicUrl }: Options) {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, string>>();
+  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, Variants>>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -68,13 +84,18 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
   }
 
   for (const [pagePath, byLanguage] of pages) {
-    app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
-      reply
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      const lng = pickLanguage(request);
+      const asked = hasLanguageQuery(request);
+      // A language chosen with ?lng= (the prerendered header's choice, a shared link) is kept, as the app keeps
+      // it (i18n.ts), so the next page is in it too, even one opened before the app has started.
+      if (asked) reply.header('set-cookie', `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(byLanguage[pickLanguage(request)]),
-    );
+        .send(byLanguage[lng][asked ? 'asked' : 'negotiated']);
+    });
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -110,7 +131,12 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
-    if (isPage && hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    // The app shell renders the page, or its not-found page: then the status says so too (search engines, link checkers).
+    if (isPage && hasClient)
+      return reply
+        .code(isAppRoute(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', clientDir);
     return reply
       .code(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });

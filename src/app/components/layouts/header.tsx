@@ -13,8 +13,9 @@ type Props = {
   isLoggingOut?: boolean;
 };
 
+// One line each, whatever the language: a label that wraps makes the header two rows tall (or wider than the page).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
+  `flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function Header({ user, unreadCount, notificationCount = 0, onLogout, isLoggingOut }: Props) {
   const { t } = useTranslation('common');
@@ -51,11 +52,12 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
     <>
       <Link
         to={paths.messages()}
-        className="relative flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="relative flex min-h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
         aria-label={unreadCount > 0 ? t('nav.messagesUnread', { count: unreadCount }) : t('nav.messages')}
       >
         <span aria-hidden="true">💬</span>
-        <span className="ml-1">{t('nav.messages')}</span>
+        {/* In the menu, and on wide screens; between, the icon (named by aria-label) keeps the header on one line. */}
+        <span className="ml-1 lg:hidden xl:inline">{t('nav.messages')}</span>
         {unreadCount > 0 ? (
           <span
             aria-hidden="true"
@@ -68,7 +70,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
       </Link>
       <NavLink to={paths.myPage()} className={navLinkClass}>
         {t('nav.myPage')}
-        <span className="ml-1.5 max-w-28 truncate rounded-full bg-stone-100 px-2 text-xs text-stone-600">
+        <span className="ml-1.5 max-w-40 truncate rounded-full bg-stone-100 px-2 text-xs text-stone-600 lg:hidden xl:inline">
           {user.nickname}
         </span>
       </NavLink>
@@ -76,7 +78,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         type="button"
         onClick={onLogout}
         disabled={isLoggingOut}
-        className="flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
       >
         {t('nav.logout')}
       </button>
@@ -88,7 +90,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
       </NavLink>
       <Link
         to={paths.signup()}
-        className="flex min-h-11 items-center rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+        className="flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {t('nav.signup')}
       </Link>
@@ -97,28 +99,33 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
 
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
-        <Link to={paths.home()} className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-brand-700">
+      {/* Wider than the pages' column from 1280 px: there the account links show their labels and the nickname. */}
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2 xl:max-w-6xl">
+        {/* At large text sizes on a phone the name gives way (truncated), never the menu button. */}
+        <Link
+          to={paths.home()}
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-extrabold text-brand-700"
+        >
           {/* The favicon's drawing, inline: no request (and no revalidation) on a first load. */}
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="size-7">
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="size-7 shrink-0">
             <rect width="64" height="64" rx="14" fill="#ea580c" />
             <circle cx="32" cy="32" r="16" fill="#fff" />
             <path d="M16 32a16 16 0 0 1 32 0 8 8 0 0 1-16 0 8 8 0 0 0-16 0z" fill="#cd2e3a" />
             <path d="M48 32a16 16 0 0 1-32 0 8 8 0 0 1 16 0 8 8 0 0 0 16 0z" fill="#0047a0" />
           </svg>
-          <span>{t('appName')}</span>
+          <span className="truncate whitespace-nowrap">{t('appName')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
           {mainLinks}
         </nav>
-        <div className="ml-auto hidden items-center gap-1 md:flex">
+        <div className="ml-auto hidden items-center gap-1 lg:flex">
           <LanguageSelect />
           {accountLinks}
         </div>
         {user ? (
           <Link
             to={paths.notifications()}
-            className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 md:ml-0"
+            className="relative ml-auto flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 lg:ml-0"
             aria-label={
               notificationCount > 0
                 ? t('nav.notificationsUnread', { count: notificationCount })
@@ -142,7 +149,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         <button
           ref={menuButtonRef}
           type="button"
-          className={`relative flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 md:hidden ${user ? '' : 'ml-auto'}`}
+          className={`relative flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl border border-stone-300 lg:hidden ${user ? '' : 'ml-auto'}`}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           onClick={() => setIsMenuOpen((open) => !open)}
@@ -157,7 +164,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         </button>
       </div>
       {isMenuOpen ? (
-        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden">
           <nav aria-label={t('nav.main')} className="flex flex-col py-2">
             {mainLinks}
           </nav>

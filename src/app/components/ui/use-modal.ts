@@ -12,7 +12,11 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, onClose: () =
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const openerDialog = opener?.closest('dialog') ?? null;
-    const onNativeClose = () => handleClose();
+    // NOTE: the browser fires 'close' in a later task. StrictMode's second run (and a Suspense boundary shown
+    // again) has opened the dialog by then: a close event that finds it open is our own, past one.
+    const onNativeClose = () => {
+      if (!dialog?.open) handleClose();
+    };
     dialog?.addEventListener('close', onNativeClose);
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
@@ -22,6 +26,7 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, onClose: () =
       dialog?.close();
       // After the closing render, so the opener is judged as it is now (re-rendered, disabled or removed).
       requestAnimationFrame(() => {
+        if (dialog?.isConnected && dialog.open) return;
         if (opener?.isConnected && !opener.matches(':disabled') && !opener.closest('dialog:not([open])'))
           return opener.focus();
         if (openerDialog?.isConnected && openerDialog.open)

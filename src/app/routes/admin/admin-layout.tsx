@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useMe } from '#app/features/auth/api/get-me.ts';
@@ -65,6 +65,7 @@ export default function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
+      <ScrollRestoration />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '#app/components/ui/alert.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SignupForm } from '#app/features/auth/components/signup-form.tsx';
+import { SignupSent } from '#app/features/auth/components/signup-sent.tsx';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
@@ -10,7 +10,7 @@ export default function SignupPage() {
   return (
     <Page title={t('signup.title')} lead={t('signup.lead')} width="max-w-md">
       {sentTo ? (
-        <Alert tone="success">{t('signup.checkMail', { email: sentTo })}</Alert>
+        <SignupSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
       ) : (
         <SignupForm onSuccess={setSentTo} />
       )}

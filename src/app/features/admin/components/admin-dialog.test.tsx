@@ -87,6 +87,23 @@ describe('AdminDialog', () => {
     expect(dialog.open).toBe(true);
   });
 
+  it('stays open under StrictMode, whose effects run twice (npm run dev, a development build)', async () => {
+    const onClose = vi.fn();
+    await renderWithApp(
+      <AdminDialog title="User" onClose={onClose}>
+        <p>ana@example.com</p>
+      </AdminDialog>,
+      { strict: true },
+    );
+    await settle();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('dialog', { name: 'User', hidden: true }) as HTMLDialogElement).open).toBe(true);
+
+    act(() => (screen.getByRole('dialog', { name: 'User', hidden: true }) as HTMLDialogElement).close());
+    await settle();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('calls onClose when the browser closes it', async () => {
     const onClose = vi.fn();
     await renderWithApp(

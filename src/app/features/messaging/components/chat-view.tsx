@@ -102,7 +102,7 @@ function Chat({
   }, [conversation.id, newestUnread, markReadMutate, isRequest]);
 
   const banned = isBanActive(me.banUntil);
-  const notice = sendNotice(conversation, t);
+  const notice = sendNotice(conversation, partnerName, t);
   const canSend = me.emailVerified && !banned && notice === null && !isRequest;
 
   const handleBlock = (blocked: boolean) =>
@@ -275,11 +275,11 @@ function Chat({
 }
 
 /** Why nobody can write in this conversation, if that is so. */
-function sendNotice(conversation: ConversationDetail, t: TFunction<'message'>): string | null {
+function sendNotice(conversation: ConversationDetail, partnerName: string, t: TFunction<'message'>): string | null {
   if (conversation.partner.deactivated) return t('state.partnerGone');
   if (conversation.blockedByMe) return t('state.blockedByMe');
   if (conversation.blockedMe) return t('state.blockedMe');
-  if (conversation.outgoingRequest === 'declined') return t('request.declinedByPartner');
+  if (conversation.outgoingRequest === 'declined') return t('request.declinedByPartner', { name: partnerName });
   return null;
 }
 

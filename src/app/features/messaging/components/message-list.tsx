@@ -98,7 +98,14 @@ export function MessageList({
     }
     const kept = anchor.current;
     const index = prepended && kept ? messages.findIndex((m) => m.id === kept.id) : -1;
-    if (index >= 0) el.scrollTop = virtualizer.measurementsCache[index]!.start - kept!.offset;
+    if (index < 0) return;
+    // NOTE: the row's start as measured now (getOffsetForIndex measures afresh): this render has already drawn and
+    // measured rows at the old offset, which the cached list does not know yet. And the virtualizer learns of a
+    // scroll from its event, a frame later: rows drawn next must be corrected from this offset, not the old one
+    // near the top. Either left the row being read ~450 px off when a page came late (issue 28.7).
+    const start = virtualizer.getOffsetForIndex(index, 'start')?.[0] ?? virtualizer.measurementsCache[index]!.start;
+    el.scrollTop = start - kept!.offset;
+    virtualizer.scrollOffset = el.scrollTop;
   }, [firstId, totalSize, messages, virtualizer]);
 
   // My own message always brings the end into view; someone else's only while I am there.
