@@ -33,6 +33,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' }).database.dialect).toBe('sqlite');
   });
 
+  it('trusts a local push service only in a test server (NODE_ENV=test)', () => {
+    const origins = 'http://127.0.0.1:4100,http://127.0.0.1:4101';
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', TEST_PUSH_ORIGINS: origins }).trustedPushOrigins).toEqual([
+      'http://127.0.0.1:4100',
+      'http://127.0.0.1:4101',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir, TEST_PUSH_ORIGINS: origins }).trustedPushOrigins).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', TEST_PUSH_ORIGINS: '127.0.0.1:4100' })).toThrow(
+      /^Invalid TEST_PUSH_ORIGINS:/,
+    );
+  });
+
   it('uses PostgreSQL for a postgres URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:5432/hola' });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1:5432/hola' });

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
     .optional(),
   NOTIFICATION_MINUTE_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
   MAIL_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(4),
+  /** Test servers only (read only with NODE_ENV=test): the local push service origins push may reach. */
+  TEST_PUSH_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'comma-separated http(s) origins')
+    .optional(),
 });
 
 export type Config = {
@@ -85,7 +90,7 @@ export type Config = {
   streamsPerAddress?: number;
   /** Tests only, never from the environment: the resolver push endpoints are checked and reached with. */
   pushLookup?: LookupFunction;
-  /** Tests only, never from the environment: the local push service's origin, reached though it is loopback. */
+  /** Tests only (TEST_PUSH_ORIGINS, read only with NODE_ENV=test): the local push service's origin, reached though it is loopback. */
   trustedPushOrigins?: string[];
 };
 
@@ -215,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationMinuteMs: e.NOTIFICATION_MINUTE_MS,
     mailDailyCap: e.MAIL_DAILY_CAP,
     digestSweepEveryMs: 60 * 60 * 1000,
+    trustedPushOrigins: e.NODE_ENV === 'test' ? e.TEST_PUSH_ORIGINS?.split(',') : undefined,
   };
 }

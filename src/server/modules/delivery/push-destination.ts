@@ -37,7 +37,7 @@ type Options = {
   httpsOnly: boolean;
   /**
    * Origins (scheme, IP address and port) reached whatever their address: the tests' local push service
-   * only. Set in code, never read from the environment.
+   * only (createTestApp's option, or TEST_PUSH_ORIGINS in a server started with NODE_ENV=test).
    */
   trustedOrigins?: string[];
 };
