@@ -23,7 +23,7 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 /** A 429 that says, in Retry-After, when to try again. */
 export class TooManyRequests extends AppError {
   constructor(
-    code: 'RATE_LIMITED' | 'TOO_FAST' | 'SIGN_IN_PAUSED' | 'CONVERSATION_LIMIT',
+    code: 'RATE_LIMITED' | 'TOO_FAST' | 'SIGN_IN_PAUSED' | 'CONVERSATION_LIMIT' | 'PHOTO_LIMIT',
     message: string,
     readonly retryAfterMs: number,
   ) {

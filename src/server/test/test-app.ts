@@ -22,6 +22,8 @@ type TestAppOptions = {
   mailDailyCap?: number;
   jobPollMs?: number;
   digestSweepEveryMs?: number;
+  /** Photo files: a folder in the test's data dir unless a test names an S3 bucket. */
+  photoStorage?: Config['photoStorage'];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
+    photoStorage: options.photoStorage ?? { kind: 'disk', dir: path.join(dataDir, 'photos') },
   };
   const app = await buildApp(config);
   if (options.admin) await enrolTwoFactor(app, options.admin);
