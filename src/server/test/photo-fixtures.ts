@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** Where the fixtures say they were taken: Gyeongbokgung, Seoul. */
@@ -37,4 +39,44 @@ export function png(width = 64, height = 48) {
   return sharp({ create: { width, height, channels: 3, background: '#36c' } })
     .png()
     .toBuffer();
+}
+
+/** A PNG whose header claims `width`×`height` pixels over a few bytes of data: a decompression bomb. */
+export async function pixelBombPng(width = 30_000, height = 30_000) {
+  const bytes = Buffer.from(await png(1, 1));
+  // IHDR's data starts at byte 16 (8 of signature, 4 of length, 4 of type); its CRC follows at 29.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+/** A two-frame animated GIF (red, then blue). */
+export function animatedGif() {
+  const frame = (background: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return Promise.all([frame('#f00'), frame('#00f')]).then((frames) =>
+    sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer(),
+  );
+}
+
+type Agent = { cookie: () => string };
+
+/** Uploads bytes as the browser does (or with whatever type a test claims); returns the raw answer. */
+export function postPhoto(
+  app: FastifyInstance,
+  agent: Agent | null,
+  bytes: Buffer,
+  { contentType = 'application/octet-stream', purpose }: { contentType?: string; purpose?: 'public' | 'chat' } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/photos${purpose ? `?purpose=${purpose}` : ''}`,
+    payload: bytes,
+    headers: { 'content-type': contentType, ...(agent?.cookie() ? { cookie: agent.cookie() } : {}) },
+  });
 }

@@ -48,7 +48,8 @@ async function openImage(input: Buffer, mime: string): Promise<Sharp> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // The header alone (no limit here, so its claimed size can be told apart from a damaged file).
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
