@@ -256,6 +256,7 @@ export async function buildApp(config: Config) {
     secret: config.authSecret,
     pacingScale: config.rateLimitScale,
     notifications,
+    photoStorage,
   });
   const adminUsers = createAdminService(database.db, {
     dialect: database.dialect,
