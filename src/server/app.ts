@@ -392,7 +392,13 @@ export async function buildApp(config: Config) {
         presence,
         heartbeatMs: config.sseHeartbeatMs,
       });
-      await api.register(photoRoutes, { ...photos, rateLimitScale: config.rateLimitScale });
+      await api.register(photoRoutes, {
+        ...photos,
+        rateLimitScale: config.rateLimitScale,
+        events: bus,
+        sendText: (userId, conversationId, text, clientId) =>
+          messaging.sendMessage(userId, conversationId, text, clientId),
+      });
       await api.register(deliveryRoutes, {
         service: delivery,
         rateLimitScale: config.rateLimitScale,

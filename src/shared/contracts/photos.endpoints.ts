@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { ConversationParamsSchema } from './messaging.ts';
 import {
   AttachPhotosInputSchema,
+  ConversationPhotosResponseSchema,
+  PhotoMessageResponseSchema,
+  SendPhotoMessageInputSchema,
   PhotoFileParamsSchema,
   PhotoFileQuerySchema,
   PhotoParamsSchema,
@@ -34,6 +38,25 @@ export const photoEndpoints = {
     params: PhotoFileParamsSchema,
     query: PhotoFileQuerySchema,
     response: {},
+  }),
+  /** Sends a chat photo (uploaded with purpose=chat) as a message, under every rule a text is sent under. */
+  sendPhotoMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/conversations/:conversationId/photo-messages',
+    access: 'user',
+    tags,
+    params: ConversationParamsSchema,
+    body: SendPhotoMessageInputSchema,
+    response: { 200: PhotoMessageResponseSchema, 201: PhotoMessageResponseSchema },
+  }),
+  /** The photos of a conversation's messages, for its two participants. */
+  conversationPhotos: defineEndpoint({
+    method: 'GET',
+    path: '/api/conversations/:conversationId/photos',
+    access: 'user',
+    tags,
+    params: ConversationParamsSchema,
+    response: { 200: ConversationPhotosResponseSchema },
   }),
   /** The photos of a reported post, comment or message, for the admin handling the report. */
   targetPhotos: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHOTO_ALT_MAX } from '#shared/limits';
+import { MESSAGE_MAX, PHOTO_ALT_MAX } from '#shared/limits';
+import { MessageSchema } from './messaging.ts';
 
 /** What a photo is attached to; a pending photo (just uploaded) is attached to nothing yet. */
 export const PhotoTargetTypeSchema = z.enum(['post', 'comment', 'message', 'place', 'region']);
@@ -69,3 +70,19 @@ export const TargetPhotosParamsSchema = z.object({
   targetType: PhotoTargetTypeSchema,
   targetId: z.string().min(1).max(100),
 });
+
+/** A photo sent in a conversation: its message's text is the caption, or PHOTO_MESSAGE_TEXT without one. */
+export const PHOTO_MESSAGE_TEXT = '📷';
+export const SendPhotoMessageInputSchema = z.object({
+  photo: PhotoRefInputSchema,
+  caption: z.string().trim().max(MESSAGE_MAX).optional(),
+  /** As SendMessageInput.clientId: a repeat returns the original message. */
+  clientId: z.uuid().optional(),
+});
+export type SendPhotoMessageInput = z.input<typeof SendPhotoMessageInputSchema>;
+export const PhotoMessageResponseSchema = z.object({ message: MessageSchema, photo: PhotoSchema });
+export type PhotoMessageResponse = z.infer<typeof PhotoMessageResponseSchema>;
+export const MessagePhotoSchema = z.object({ messageId: z.number().int(), photo: PhotoSchema });
+export type MessagePhoto = z.infer<typeof MessagePhotoSchema>;
+export const ConversationPhotosResponseSchema = z.object({ photos: z.array(MessagePhotoSchema) });
+export type ConversationPhotosResponse = z.infer<typeof ConversationPhotosResponseSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { photoEndpoints as endpoints } from '#shared/contracts/photos.endpoints';
 import { PLACE_PHOTOS_MAX, PHOTO_MAX_BYTES } from '#shared/limits';
+import type { EventPublisher } from '#server/context';
 import type { Db } from '#server/db/index';
 import { AppError, notFound } from '#server/lib/errors';
 import { route } from '#server/lib/route';
@@ -10,10 +11,19 @@ import { attachPhotos } from './attach-photos.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { photosOf } from './photos.rows.ts';
 import { removePhoto } from './remove-photo.ts';
+import { conversationPhotos, type SendText, sendPhotoMessage } from './send-photo-message.ts';
 import { servePrivatePhoto, servePublicPhoto } from './serve-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
-type Options = { db: Db; storage: PhotoStorage; secret: string; rateLimitScale: number };
+type Options = {
+  db: Db;
+  storage: PhotoStorage;
+  secret: string;
+  rateLimitScale: number;
+  events: EventPublisher;
+  /** Messaging's send, which a chat photo goes through like a text. */
+  sendText: SendText;
+};
 
 const tooLarge = () => new AppError('PHOTO_TOO_LARGE', `Photos may be at most ${PHOTO_MAX_BYTES} bytes.`, 'photo');
 
@@ -30,7 +40,10 @@ async function readPhotoBody(request: FastifyRequest, payload: NodeJS.ReadableSt
   return Buffer.concat(chunks);
 }
 
-export const photoRoutes: FastifyPluginAsync<Options> = async (app, { db, storage, secret, rateLimitScale }) => {
+export const photoRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { db, storage, secret, rateLimitScale, events, sendText },
+) => {
   // The type a client names is not trusted (the bytes are sniffed); any of these carries a photo's bytes.
   app.addContentTypeParser('application/octet-stream', readPhotoBody);
   app.addContentTypeParser(/^image\//, readPhotoBody);
@@ -42,6 +55,20 @@ export const photoRoutes: FastifyPluginAsync<Options> = async (app, { db, storag
     const visibility = request.query.purpose === 'chat' ? 'private' : 'public';
     return { photo: await uploadPhoto(ctx, request.user, request.body, { visibility }) };
   });
+
+  route(app, endpoints.sendPhotoMessage, { config: perUserRateLimit(30, 0.5, rateLimitScale) }, async (request, reply) => {
+    const { message, photo, created } = await sendPhotoMessage(
+      { db, events, storage, send: sendText },
+      request.user,
+      request.params.conversationId,
+      request.body,
+    );
+    return reply.code(created ? 201 : 200).send({ message, photo });
+  });
+
+  route(app, endpoints.conversationPhotos, {}, async (request) => ({
+    photos: await conversationPhotos({ db }, request.user.id, request.params.conversationId),
+  }));
 
   route(app, endpoints.privateFile, {}, async (request, reply) =>
     servePrivatePhoto(ctx, request.user, request.params, request.query, request, reply),
@@ -84,7 +111,10 @@ export const photoRoutes: FastifyPluginAsync<Options> = async (app, { db, storag
 };
 
 /** GET /media/:key/:file — public photos, outside /api: content-addressed, cached, no session needed. */
-export const mediaRoutes: FastifyPluginAsync<Omit<Options, 'rateLimitScale'>> = async (app, { db, storage, secret }) => {
+export const mediaRoutes: FastifyPluginAsync<Pick<Options, 'db' | 'storage' | 'secret'>> = async (
+  app,
+  { db, storage, secret },
+) => {
   app.get<{ Params: { key: string; file: string } }>(
     '/media/:key/:file',
     { schema: { hide: true } },
