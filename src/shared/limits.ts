@@ -56,3 +56,6 @@ export const POST_PHOTOS_MAX = 4;
 export const COMMENT_PHOTOS_MAX = 1;
 export const MESSAGE_PHOTOS_MAX = 1;
 export const PLACE_PHOTOS_MAX = 8;
+/** The offline pack's place and region photos stop at this many bytes (one 640-px WebP per photo). */
+export const OFFLINE_PACK_PHOTO_BYTES = 8 * 1024 * 1024;
+export const OFFLINE_PACK_PHOTO_WIDTH = 640;

@@ -355,6 +355,8 @@ export interface PhotosTable {
   widths: string;
   placeholder: string;
   bytes: number;
+  /** JSON text: each file's size in bytes, by file name. */
+  file_sizes: string;
   created_at: Timestamp;
   attached_at: Timestamp | null;
   removed_at: Timestamp | null;

@@ -34,6 +34,8 @@ export function photosMigration(dialect: Dialect) {
         .addColumn('widths', 'text', (c) => c.notNull())
         .addColumn('placeholder', 'text', (c) => c.notNull())
         .addColumn('bytes', 'integer', (c) => c.notNull())
+        // JSON text: each file's size ("640.webp": 31337), so the offline pack tells its size before downloading.
+        .addColumn('file_sizes', 'text', (c) => c.notNull())
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addColumn('attached_at', t.timestamp)
         .addColumn('removed_at', t.timestamp)

@@ -19,6 +19,7 @@ export const PHOTO_COLUMNS = [
   'widths',
   'placeholder',
   'bytes',
+  'file_sizes',
   'created_at',
   'attached_at',
   'removed_at',

@@ -65,6 +65,7 @@ export async function uploadPhoto(
         widths: JSON.stringify(processed.widths),
         placeholder: processed.placeholder,
         bytes: processed.bytes,
+        file_sizes: JSON.stringify(Object.fromEntries(processed.files.map((f) => [f.name, f.bytes.length]))),
         created_at: new Date().toISOString(),
       })
       .returningAll()
