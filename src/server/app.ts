@@ -305,7 +305,8 @@ export async function buildApp(config: Config) {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes as a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the previews of photos being added, from the device's own files (decision record 032).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         manifestSrc: ["'self'"],
