@@ -7,6 +7,8 @@ const NUL = '\u0000';
 
 function findNul(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
+  // Bytes (a photo upload) are not text: walking a 10 MB buffer key by key would hold the event loop for seconds.
+  if (ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = findNul(item, path ? `${path}.${i}` : String(i));
