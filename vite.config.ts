@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { clientContracts } from './scripts/build/client-contracts.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
-import { CONTENT_CACHE, MEMBER_CACHE } from './src/shared/offline.ts';
+import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -89,6 +89,16 @@ export default defineConfig({
               url.pathname === '/api/me' || /^\/api\/conversations(\/[^/]+(\/messages)?)?$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: MEMBER_CACHE, matchOptions: { ignoreVary: true } },
+          },
+          {
+            // Public photos: immutable URLs, so the cached copy is the file; offline, the places' photos of the pack.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: PHOTO_CACHE,
+              expiration: { maxEntries: 400 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },

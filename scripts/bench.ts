@@ -52,6 +52,7 @@ const app = await buildApp({
   logLevel: 'silent',
   clientDir: path.join(dataDir, 'none'),
   operator: { name: 'Hola Corea', privacyContact: 'hello@holacorea.app' },
+  photoStorage: { kind: 'disk', dir: path.join(dataDir, 'photos') },
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

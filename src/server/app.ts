@@ -55,6 +55,11 @@ import { messageRequestRoutes } from '#server/modules/messaging/message-requests
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { createMessagingService } from '#server/modules/messaging/messaging.service';
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
+import { erasePhotos } from '#server/modules/photos/erase-photos';
+import { exportPhotos } from '#server/modules/photos/export-photos';
+import { openPhotoStorage } from '#server/modules/photos/open-photo-storage';
+import { mediaRoutes, photoRoutes } from '#server/modules/photos/photos.routes';
+import { sweepPhotos, sweepPhotosJob } from '#server/modules/photos/sweep-photos.job';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
@@ -186,6 +191,8 @@ export async function buildApp(config: Config) {
   );
   const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
   const presence = createPresence(redis, config.redisPrefix);
+  const photoStorage = openPhotoStorage(config);
+  app.addHook('onClose', async () => photoStorage.close());
   // What every use case may take a part of (decision record 028).
   const ctx: ServerContext = {
     config,
@@ -197,6 +204,7 @@ export async function buildApp(config: Config) {
     presence,
     t,
     log: app.log,
+    photoStorage,
   };
   // Pushes go to public addresses only, in every environment (decision record 029).
   const pushDestinations = createDestinationPolicy({
@@ -234,6 +242,20 @@ export async function buildApp(config: Config) {
     await jobs.stop();
     push.close();
   });
+  const photos = { db: database.db, storage: photoStorage, secret: config.authSecret, publicUrl: config.publicUrl };
+  await jobs.work(sweepPhotosJob, async () => {
+    const swept = await sweepPhotos(photos);
+    if (swept.orphans + swept.detached > 0)
+      app.log.info(swept, 'photos: orphans and photos of deleted writings removed');
+  });
+  if (config.photoSweepEveryMs) {
+    const sweep = setInterval(
+      () => jobs.enqueue(sweepPhotosJob, {}).catch((error: unknown) => app.log.error(error, 'photo sweep')),
+      config.photoSweepEveryMs,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   if (config.digestSweepEveryMs) {
     const sweep = setInterval(
       () => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')),
@@ -258,6 +280,7 @@ export async function buildApp(config: Config) {
     secret: config.authSecret,
     pacingScale: config.rateLimitScale,
     notifications,
+    photoStorage,
   });
   const adminUsers = createAdminService(database.db, {
     dialect: database.dialect,
@@ -355,7 +378,9 @@ export async function buildApp(config: Config) {
           (userId) => community.exportFor(userId),
           (userId) => notifications.exportFor(userId),
           (userId) => delivery.exportFor(userId),
+          (userId) => exportPhotos(photos, userId),
         ],
+        onDeleted: [(userId) => erasePhotos(photos, userId).then(() => {})],
       });
       await api.register(twoFactorRoutes, {
         auth,
@@ -379,6 +404,13 @@ export async function buildApp(config: Config) {
         streamsPerAccount: config.streamsPerAccount,
         streamsPerAddress: config.streamsPerAddress,
       });
+      await api.register(photoRoutes, {
+        ...photos,
+        rateLimitScale: config.rateLimitScale,
+        events: bus,
+        sendText: (userId, conversationId, text, clientId) =>
+          messaging.sendMessage(userId, conversationId, text, clientId),
+      });
       await api.register(deliveryRoutes, {
         service: delivery,
         subscriptions: createPushSubscriptions({ db: database.db, policy: pushDestinations }),
@@ -389,6 +421,7 @@ export async function buildApp(config: Config) {
   );
 
   await app.register(unsubscribeRoutes, { service: delivery, t });
+  await app.register(mediaRoutes, photos);
 
   if (devOutbox) {
     app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>

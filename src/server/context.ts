@@ -6,6 +6,7 @@ import type { Presence } from '#server/events/presence';
 import type { Jobs } from '#server/jobs/define-job';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
+import type { PhotoStorage } from '#server/modules/photos/photo-storage';
 
 /** Publishing live events (src/shared/contracts/events.ts) to users on every instance. */
 export type EventPublisher = Pick<EventBus, 'publish' | 'publishAll'>;
@@ -25,4 +26,6 @@ export type ServerContext = {
   presence: Presence;
   t: ServerT;
   log: FastifyBaseLogger;
+  /** Where photo files are kept (decision record 032). */
+  photoStorage: PhotoStorage;
 };

@@ -45,7 +45,37 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'comma-separated http(s) origins')
     .optional(),
+  // Photo storage (decision record 032): files under DATA_DIR/photos unless S3_BUCKET names a bucket.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]{0,100}$/, 'letters, digits and _ . / - only')
+    .default('photos/'),
 });
+
+/** Where photo files are kept (decision record 032): a folder, or an S3-compatible bucket. */
+export type PhotoStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers want. */
+      forcePathStyle: boolean;
+      /** A prefix for every object key, so one bucket can hold several deployments. */
+      prefix: string;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -92,13 +122,17 @@ export type Config = {
   pushLookup?: LookupFunction;
   /** Tests only (TEST_PUSH_ORIGINS, read only with NODE_ENV=test): the local push service's origin, reached though it is loopback. */
   trustedPushOrigins?: string[];
+  /** Where photo files are kept (decision record 032). */
+  photoStorage: PhotoStorageConfig;
+  /** How often orphan photos (never attached within a day) are swept; unset: never (tests run the sweep themselves). */
+  photoSweepEveryMs?: number;
 };
 
 export class ConfigError extends Error {}
 
 // Never echoed in an error: the value itself is the secret, or a URL that may carry one.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY']);
-const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY', 'S3_SECRET_ACCESS_KEY']);
+const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT']);
 
 /** The value as it may appear in an error line: secrets hidden, whatever precedes a URL's '@' masked. */
 function printable(name: string, value: string | undefined): string {
@@ -176,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together`,
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      `Invalid ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
@@ -221,5 +263,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDailyCap: e.MAIL_DAILY_CAP,
     digestSweepEveryMs: 60 * 60 * 1000,
     trustedPushOrigins: e.NODE_ENV === 'test' ? e.TEST_PUSH_ORIGINS?.split(',') : undefined,
+    photoStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Another server than AWS's almost always wants path-style URLs.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'photos') },
+    photoSweepEveryMs: 60 * 60 * 1000,
   };
 }

@@ -44,3 +44,18 @@ export const CONTACT_EMAIL = 'hello@holacorea.app';
 /** New accounts (first day, or fewer posts and comments than this) start few conversations a day (decision record 015). */
 export const ESTABLISHED_AFTER_WRITINGS = 3;
 export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 3;
+
+/** Photos (issue 29, decision record 032): what the server accepts and what the browser sends it. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** A decompression bomb is refused before it is decoded: 50 megapixels (an iPhone's 48 MP photo fits). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** The browser shrinks a photo to this long side before uploading it. */
+export const PHOTO_CLIENT_LONG_SIDE = 2048;
+export const PHOTO_ALT_MAX = 300;
+export const POST_PHOTOS_MAX = 4;
+export const COMMENT_PHOTOS_MAX = 1;
+export const MESSAGE_PHOTOS_MAX = 1;
+export const PLACE_PHOTOS_MAX = 8;
+/** The offline pack's place and region photos stop at this many bytes (one 640-px WebP per photo). */
+export const OFFLINE_PACK_PHOTO_BYTES = 8 * 1024 * 1024;
+export const OFFLINE_PACK_PHOTO_WIDTH = 640;

@@ -24,7 +24,7 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what
 export class TooManyRequests extends AppError {
   readonly retryAfterMs: number;
   constructor(
-    code: 'RATE_LIMITED' | 'TOO_FAST' | 'SIGN_IN_PAUSED' | 'CONVERSATION_LIMIT',
+    code: 'RATE_LIMITED' | 'TOO_FAST' | 'SIGN_IN_PAUSED' | 'CONVERSATION_LIMIT' | 'PHOTO_LIMIT',
     message: string,
     retryAfterMs: number,
   ) {

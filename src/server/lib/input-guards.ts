@@ -16,6 +16,9 @@ export function findNul(root: unknown, rootPath = ''): string | null {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
       if (value.includes(NUL)) return path;
+    } else if (ArrayBuffer.isView(value)) {
+      // Bytes (a photo upload) are not text: walking a 10 MB buffer key by key would hold the event loop for seconds.
+      continue;
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], join(path, i)]);
     } else if (value && typeof value === 'object') {

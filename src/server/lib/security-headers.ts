@@ -24,7 +24,8 @@ export function securityHeaderOptions(production: boolean): HelmetOptions {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes as a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the previews of photos being added, from the device's own files (decision record 032).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -28,6 +28,8 @@ type TestAppOptions = {
   streamsPerAccount?: number;
   streamsPerAddress?: number;
   mailsPerRecipientHour?: number;
+  /** Photo files: a folder in the test's data dir unless a test names an S3 bucket. */
+  photoStorage?: Config['photoStorage'];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     streamsPerAddress: options.streamsPerAddress,
     mailsPerRecipientHour: options.mailsPerRecipientHour,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
+    photoStorage: options.photoStorage ?? { kind: 'disk', dir: path.join(dataDir, 'photos') },
   };
   const app = await buildApp(config);
   if (options.admin) await enrolTwoFactor(app, options.admin);

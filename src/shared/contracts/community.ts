@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX, POST_BODY_MAX, POST_TITLE_MAX, SEARCH_MAX } from '#shared/limits';
 import { UserRefSchema } from './messaging.ts';
+import { PhotoRefInputSchema, PhotoSchema } from './photos.ts';
 import { ReportInputSchema } from './reports.ts';
 import { singleLineText, visibleText } from './text.ts';
 
@@ -77,6 +78,8 @@ export const PostDetailSchema = PostSummarySchema.extend({
   deletedByModerator: z.boolean(),
   /** Hidden by a moderator: only its author and admins still see it. */
   hidden: z.boolean(),
+  /** Up to POST_PHOTOS_MAX, in the author's order; none once deleted. */
+  photos: z.array(PhotoSchema),
   viewer: z.object({
     isAuthor: z.boolean(),
     canModerate: z.boolean(),
@@ -101,6 +104,8 @@ export const CommentSchema = z.object({
   deletedByModerator: z.boolean(),
   hidden: z.boolean(),
   likeCount: z.number().int(),
+  /** At most COMMENT_PHOTOS_MAX; none when the body is not shown. */
+  photos: z.array(PhotoSchema),
   viewer: z.object({ isAuthor: z.boolean(), liked: z.boolean(), reported: z.boolean(), reportedAuthor: z.boolean() }),
 });
 export type Comment = z.infer<typeof CommentSchema>;
@@ -116,12 +121,18 @@ export const CreatePostInputSchema = z.object({
   boardId: BoardSlugSchema,
   title: PostTitleSchema,
   body: PostBodySchema,
+  /** Uploaded photos (POST /api/photos) to attach; the server refuses more than POST_PHOTOS_MAX. */
+  photos: z.array(PhotoRefInputSchema).max(10).optional(),
 });
 export type CreatePostInput = z.infer<typeof CreatePostInputSchema>;
-export const UpdatePostInputSchema = CreatePostInputSchema;
+export const UpdatePostInputSchema = CreatePostInputSchema.omit({ photos: true });
 export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>;
 
-export const CommentInputSchema = z.object({ body: visibleText(COMMENT_MAX) });
+export const CommentInputSchema = z.object({
+  body: visibleText(COMMENT_MAX),
+  /** An uploaded photo to attach (COMMENT_PHOTOS_MAX: one). */
+  photos: z.array(PhotoRefInputSchema).max(10).optional(),
+});
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 export const LikeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });

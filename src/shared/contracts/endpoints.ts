@@ -7,6 +7,7 @@ import { messageRequestEndpoints } from './message-requests.endpoints.ts';
 import { messagingEndpoints } from './messaging.endpoints.ts';
 import { notificationSettingsEndpoints } from './notification-settings.endpoints.ts';
 import { notificationEndpoints } from './notifications.endpoints.ts';
+import { photoEndpoints } from './photos.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
 /** Every domain's endpoints; a new domain adds its `endpoints` object here (the contract test reads this list). */
@@ -19,6 +20,7 @@ export const endpointsByDomain = {
   messageRequests: messageRequestEndpoints,
   notifications: notificationEndpoints,
   notificationSettings: notificationSettingsEndpoints,
+  photos: photoEndpoints,
   system: systemEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 

@@ -55,6 +55,16 @@ export const ERROR_STATUS = {
   WEAK_PASSWORD: 400,
   /** A push endpoint another account receives pushes at, offered without that browser's keys. */
   PUSH_ENDPOINT_TAKEN: 409,
+  /** Photos (decision record 032): too many bytes, a type we do not take, too many pixels, bytes no decoder reads. */
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE: 415,
+  PHOTO_TOO_MANY_PIXELS: 413,
+  PHOTO_UNREADABLE: 400,
+  /** Uploads per hour or per day (fewer for new accounts). */
+  PHOTO_LIMIT: 429,
+  TOO_MANY_PHOTOS: 400,
+  /** A photo to attach that is not the user's, already used, or removed. */
+  PHOTO_UNAVAILABLE: 400,
   /** Fastify's own refusals of a request no route reads. */
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from './messaging.ts';
+import { PhotoSchema } from './photos.ts';
 
 /**
  * Every live event the stream (`GET /api/events`) carries, declared once with its schema, as endpoints are
@@ -18,6 +19,8 @@ export const liveEventSchemas = {
   /** The header's unread total (accepted conversations only). */
   'unread.total': z.object({ total: z.number().int().nonnegative() }),
   'block.changed': z.object({ blockerId: z.string(), blockedId: z.string(), blocked: z.boolean() }),
+  /** A chat photo joined its message (after `message.created`): the thumbnail shows live (decision record 032). */
+  'message.photo': z.object({ conversationId: z.string(), messageId: z.number().int(), photo: PhotoSchema }),
   /** A message request was accepted or declined: both sides read the conversation again. */
   'conversation.changed': z.object({ conversationId: z.string() }),
 

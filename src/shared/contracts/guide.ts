@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedSchema, PhraseCategorySchema } from '#shared/contracts/content';
+import { PhotoSchema } from '#shared/contracts/photos';
 
 export const PhraseSchema = z.object({
   id: z.string(),
@@ -19,6 +20,8 @@ export const RegionSummarySchema = z.object({
   name: LocalizedSchema,
   summary: LocalizedSchema,
   placeCount: z.number().int(),
+  /** Added by admins at /madre-moni (decision record 032). */
+  photos: z.array(PhotoSchema),
 });
 export type RegionSummary = z.infer<typeof RegionSummarySchema>;
 export const RegionsResponseSchema = z.object({ regions: z.array(RegionSummarySchema) });
@@ -37,16 +40,23 @@ export const PlaceSchema = z.object({
   howToGetThere: LocalizedSchema,
   /** The day ("2026-11-21") the place was last checked: seeded from content/, or edited by an admin. */
   reviewed: z.string(),
+  /** Added by admins at /madre-moni (decision record 032). */
+  photos: z.array(PhotoSchema),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 export const PlacesResponseSchema = z.object({ places: z.array(PlaceSchema) });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 export const RegionDetailSchema = z.object({ region: RegionSummarySchema, places: z.array(PlaceSchema) });
 export type RegionDetail = z.infer<typeof RegionDetailSchema>;
-/** What a device downloads to read the guide offline: every content API response, its size, and a version that changes with the content. */
+/**
+ * What a device downloads to read the guide offline: every content API response, its size, and a version
+ * that changes with the content. `photos` are the places' and regions' photos (one screen-wide file each,
+ * within OFFLINE_PACK_PHOTO_BYTES), counted in the size the traveller is told before downloading.
+ */
 export const OfflinePackSchema = z.object({
   version: z.string(),
   files: z.array(z.object({ url: z.string(), bytes: z.number().int() })),
+  photos: z.array(z.object({ url: z.string(), bytes: z.number().int() })),
 });
 export type OfflinePack = z.infer<typeof OfflinePackSchema>;
 export const RegionParamsSchema = z.object({ regionId: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { type OfflinePack } from '#shared/contracts/guide';
 import { guideEndpoints } from '#shared/contracts/guide.endpoints';
-import { CONTENT_CACHE } from '#shared/offline';
+import { CONTENT_CACHE, PHOTO_CACHE } from '#shared/offline';
 import { api } from '#app/lib/api-client.ts';
 
 /**
@@ -62,8 +62,11 @@ async function appBytes(): Promise<number> {
 
 async function isComplete(pack: OfflinePack, saved: Saved | null): Promise<boolean> {
   if (saved?.version !== pack.version) return false;
-  const cache = await caches.open(CONTENT_CACHE);
-  const found = await Promise.all(pack.files.map((f) => cache.match(f.url, { ignoreVary: true })));
+  const [cache, photos] = await Promise.all([caches.open(CONTENT_CACHE), caches.open(PHOTO_CACHE)]);
+  const found = await Promise.all([
+    ...pack.files.map((f) => cache.match(f.url, { ignoreVary: true })),
+    ...pack.photos.map((f) => photos.match(f.url, { ignoreVary: true })),
+  ]);
   return found.every(Boolean);
 }
 
@@ -80,7 +83,8 @@ async function run(mode: SyncMode) {
     // The app files first: the service worker has them once it is ready.
     await navigator.serviceWorker.ready;
     const [pack, app] = await Promise.all([api(guideEndpoints.offlinePack), appBytes()]);
-    const total = app + pack.files.reduce((sum, f) => sum + f.bytes, 0);
+    // The places' photos count in the size told before downloading (decision record 032).
+    const total = app + [...pack.files, ...pack.photos].reduce((sum, f) => sum + f.bytes, 0);
     const saved = readSaved();
     if (mode !== 'force' && (await isComplete(pack, saved))) {
       set({ status: 'ready', total });
@@ -90,13 +94,16 @@ async function run(mode: SyncMode) {
       set({ status: 'available', total });
       return;
     }
-    const cache = await caches.open(CONTENT_CACHE);
+    const [cache, photoCache] = await Promise.all([caches.open(CONTENT_CACHE), caches.open(PHOTO_CACHE)]);
     let loaded = app;
     set({ status: 'downloading', loaded, total });
-    for (const file of pack.files) {
+    for (const [file, into] of [
+      ...pack.files.map((f) => [f, cache] as const),
+      ...pack.photos.map((f) => [f, photoCache] as const),
+    ]) {
       const res = await fetch(file.url, { cache: 'no-store' });
       if (!res.ok) throw new Error(`${file.url}: ${res.status}`);
-      await cache.put(file.url, res);
+      await into.put(file.url, res);
       loaded += file.bytes;
       set({ status: 'downloading', loaded, total });
     }

@@ -11,6 +11,7 @@ import { AdminDialog } from '#app/features/admin/components/admin-dialog.tsx';
 import { DataTable } from '#app/features/admin/components/data-table.tsx';
 import { DeleteButton, EditButton, QueryState } from '#app/features/admin/components/list-parts.tsx';
 import { PlaceForm } from '#app/features/admin/components/place-form.tsx';
+import { PlacePhotosEditor } from '#app/features/admin/components/place-photos-editor.tsx';
 import { RegionForm } from '#app/features/admin/components/region-form.tsx';
 import { kakaoMapLinks } from '#app/features/places/map-links.ts';
 import { messageFromApiError } from '#app/lib/form-errors.ts';
@@ -164,6 +165,7 @@ export default function AdminPlacesPage() {
           onClose={() => setEditing(null)}
         >
           <RegionForm region={editing.region} onDone={() => setEditing(null)} />
+          {editing.region ? <PlacePhotosEditor kind="region" id={editing.region.id} /> : null}
         </AdminDialog>
       ) : null}
       {editing?.kind === 'place' && regions.data ? (
@@ -178,6 +180,7 @@ export default function AdminPlacesPage() {
             mapHref={mapHref}
             onDone={() => setEditing(null)}
           />
+          {editing.place ? <PlacePhotosEditor kind="place" id={editing.place.id} /> : null}
         </AdminDialog>
       ) : null}
       {deleting ? (

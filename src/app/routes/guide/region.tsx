@@ -13,6 +13,7 @@ import { TaxiCardDialog } from '#app/features/places/components/taxi-card-dialog
 import { ApiError } from '#app/lib/api-client.ts';
 import { paths } from '#app/paths.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
+import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 
 export default function GuideRegionPage() {
   const { t, i18n } = useTranslation('guide');
@@ -42,6 +43,7 @@ export default function GuideRegionPage() {
   return (
     <Page title={region.data.region.name[lng]} lead={region.data.region.summary[lng]}>
       {back}
+      <PhotoGrid photos={region.data.region.photos} className="mb-4" />
       {region.data.places.length > 0 ? (
         <KoreaMapView
           zoom

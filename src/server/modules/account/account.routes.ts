@@ -27,6 +27,8 @@ type Options = {
   security: AccountSecurity;
   rateLimitScale: number;
   exportParts: ExportPart[];
+  /** What other domains erase once an account is deleted (its photos' files). */
+  onDeleted: ((userId: string) => Promise<void>)[];
 };
 
 // A nickname is how others recognise someone: changing it often is how an impersonator hides.
@@ -38,7 +40,7 @@ const isWrongPassword = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts },
+  { auth, db, dialect, guards, signInGuard, counter, security, rateLimitScale, exportParts, onDeleted },
 ) => {
   const service = createAccountService(db, dialect);
   const limit = (max: number, minutes: number) => ({ rateLimit: rateLimit(max, minutes, rateLimitScale) });
@@ -154,6 +156,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (
     const userId = request.user.id;
     await security.requirePassword(userId, request.body.password);
     await service.deleteAccount(userId, request.body.confirmation);
+    for (const erase of onDeleted) await erase(userId);
     // The session rows are gone; signing out clears this device's cookie.
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     forwardCookies(headers, reply);

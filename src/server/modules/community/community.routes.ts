@@ -62,7 +62,7 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { servic
   }));
 
   route(app, endpoints.createComment, { config: perUser(60, 10) }, async (request) => ({
-    comment: await service.createComment(request.user, request.params.postId, request.body.body),
+    comment: await service.createComment(request.user, request.params.postId, request.body.body, request.body.photos),
   }));
 
   route(app, endpoints.updateComment, { config: perUser(60, 10) }, async (request) => ({

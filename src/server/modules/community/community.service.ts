@@ -17,7 +17,8 @@ import type {
   UpdatePostInput,
 } from '#shared/contracts/community';
 import type { ReportInput, ReportReason } from '#shared/contracts/reports';
-import { POSTS_PAGE_SIZE } from '#shared/limits';
+import type { PhotoRefInput } from '#shared/contracts/photos';
+import { COMMENT_PHOTOS_MAX, POST_PHOTOS_MAX, POSTS_PAGE_SIZE } from '#shared/limits';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { ContentReportTarget, Database } from '#server/db/schema';
@@ -26,6 +27,9 @@ import { recordAudit } from '#server/lib/audit';
 import { AppError, TooManyRequests, notFound } from '#server/lib/errors';
 import { inWork, type WorkOption } from '#server/lib/transaction';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service';
+import { attachPhotos } from '#server/modules/photos/attach-photos';
+import type { PhotoStorage } from '#server/modules/photos/photo-storage';
+import { photosOf } from '#server/modules/photos/photos.rows';
 
 /**
  * Discourse's defaults, roughly: seconds between two posts (or comments) and how many a day, stricter in
@@ -45,7 +49,13 @@ const COMMENTS_MAX = 1000;
 const ACTIVITY_MAX = 50;
 const EXCERPT_LENGTH = 240;
 
-type Options = { dialect: Dialect; secret: string; pacingScale: number; notifications: NotificationsService };
+type Options = {
+  dialect: Dialect;
+  secret: string;
+  pacingScale: number;
+  notifications: NotificationsService;
+  photoStorage: PhotoStorage;
+};
 type Viewer = Pick<Me, 'id' | 'role'> | null;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
@@ -68,7 +78,10 @@ const excerptOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 20
 const visiblePost = (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.and([eb('posts.deleted_at', 'is', null), eb('posts.hidden', '=', false)]);
 
-export function createCommunityService(db: Db, { dialect, secret, pacingScale, notifications }: Options) {
+export function createCommunityService(
+  db: Db,
+  { dialect, secret, pacingScale, notifications, photoStorage }: Options,
+) {
   const postColumns = (
     eb: ExpressionBuilder<Database & { author: Database['users'] }, 'posts' | 'boards' | 'author'>,
   ) => [
@@ -269,7 +282,10 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
   async function requirePost(postId: number, viewer: Viewer): Promise<PostDetail> {
     const row = await requireViewablePost(postId, viewer);
     const deleted = row.deleted_at !== null;
-    const flags = await viewerFlags(viewer, 'post', postId, row.author_id);
+    const [flags, photos] = await Promise.all([
+      viewerFlags(viewer, 'post', postId, row.author_id),
+      deleted ? new Map() : photosOf(db, 'post', [postId]),
+    ]);
     const summary = shapeSummary(row);
     return {
       ...summary,
@@ -279,6 +295,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       deleted,
       deletedByModerator: deleted && Boolean(row.deleted_by_moderator),
       hidden: Boolean(row.hidden),
+      photos: photos.get(String(postId)) ?? [],
       viewer: { isAuthor: viewer?.id === row.author_id, canModerate: isAdmin(viewer), ...flags },
     };
   }
@@ -331,6 +348,11 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       reportedUsers = new Set(reports.filter((r) => r.target_type === 'user').map((r) => r.target_id));
     }
     const canModerate = isAdmin(viewer);
+    const photos = await photosOf(
+      db,
+      'comment',
+      rows.map((r) => Number(r.id)),
+    );
     return rows.map((r) => {
       const id = Number(r.id);
       const deleted = r.deleted_at !== null;
@@ -347,6 +369,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
         deletedByModerator: deleted && Boolean(r.deleted_by_moderator),
         hidden: Boolean(r.hidden),
         likeCount: Number(r.like_count),
+        photos: deleted || isHiddenFromViewer ? [] : (photos.get(String(id)) ?? []),
         viewer: {
           isAuthor,
           liked: liked.has(id),
@@ -623,7 +646,8 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       requireVerified(user);
       const board = await requireBoard(input.boardId, { forWriting: true });
       await requirePace(user, 'post');
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inWork(db, undefined, async (work) => {
+        const { trx } = work;
         const row = await trx
           .insertInto('posts')
           .values({
@@ -636,6 +660,17 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
           .returning('id')
           .executeTakeFirstOrThrow();
         await bumpBoard(trx, Number(board.id), 1);
+        if (input.photos?.length)
+          await attachPhotos(
+            { work, storage: photoStorage },
+            {
+              ownerId: user.id,
+              target: { type: 'post', id: Number(row.id) },
+              photos: input.photos,
+              max: POST_PHOTOS_MAX,
+              visibility: 'public',
+            },
+          );
         return Number(row.id);
       });
       return requirePost(id, user);
@@ -748,7 +783,7 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
       await report(user, 'user', userId, userId, input);
     },
 
-    async createComment(user: Me, postId: number, body: string): Promise<Comment> {
+    async createComment(user: Me, postId: number, body: string, photos: PhotoRefInput[] = []): Promise<Comment> {
       requireVerified(user);
       await requireLivePost(postId);
       await requirePace(user, 'comment');
@@ -765,6 +800,17 @@ export function createCommunityService(db: Db, { dialect, secret, pacingScale, n
           .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
           .where('id', '=', postId)
           .execute();
+        if (photos.length)
+          await attachPhotos(
+            { work, storage: photoStorage },
+            {
+              ownerId: user.id,
+              target: { type: 'comment', id: Number(row.id) },
+              photos,
+              max: COMMENT_PHOTOS_MAX,
+              visibility: 'public',
+            },
+          );
         await notifications.commentCreated({ actorId: user.id, postId, commentId: Number(row.id), at }, { work });
         return Number(row.id);
       });

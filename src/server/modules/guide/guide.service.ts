@@ -14,6 +14,9 @@ import type { Selectable } from 'kysely';
 import type { PlacesTable, RegionsTable } from '#server/db/schema';
 import { toIso } from '#server/db/column-types';
 import { notFound } from '#server/lib/errors';
+import { offlinePackPhotos } from '#server/modules/photos/offline-pack-photos';
+import { photosOf } from '#server/modules/photos/photos.rows';
+import type { Photo } from '#shared/contracts/photos';
 
 const pick = (row: Record<string, unknown>, field: string) => ({
   ko: String(row[`${field}_ko`]),
@@ -21,11 +24,11 @@ const pick = (row: Record<string, unknown>, field: string) => ({
   en: String(row[`${field}_en`]),
 });
 
-function shapeRegion(row: Selectable<RegionsTable>, placeCount: number): RegionSummary {
-  return { id: row.id, name: pick(row, 'name'), summary: pick(row, 'summary'), placeCount };
+function shapeRegion(row: Selectable<RegionsTable>, placeCount: number, photos: Photo[] = []): RegionSummary {
+  return { id: row.id, name: pick(row, 'name'), summary: pick(row, 'summary'), placeCount, photos };
 }
 
-function shapePlace(row: Selectable<PlacesTable>): Place {
+function shapePlace(row: Selectable<PlacesTable>, photos: Photo[] = []): Place {
   return {
     id: row.id,
     regionId: row.region_id,
@@ -38,6 +41,7 @@ function shapePlace(row: Selectable<PlacesTable>): Place {
     why: pick(row, 'why'),
     howToGetThere: pick(row, 'how'),
     reviewed: toIso(row.updated_at).slice(0, 10),
+    photos,
   };
 }
 
@@ -63,7 +67,12 @@ export function createGuideService(db: Db) {
         .groupBy('regions.id')
         .orderBy('regions.position')
         .execute();
-      return { regions: rows.map((r) => shapeRegion(r, Number(r.place_count))) };
+      const photos = await photosOf(
+        db,
+        'region',
+        rows.map((r) => r.id),
+      );
+      return { regions: rows.map((r) => shapeRegion(r, Number(r.place_count), photos.get(r.id))) };
     },
 
     async listPlaces(): Promise<Place[]> {
@@ -74,7 +83,12 @@ export function createGuideService(db: Db) {
         .orderBy('regions.position')
         .orderBy('places.position')
         .execute();
-      return rows.map(shapePlace);
+      const photos = await photosOf(
+        db,
+        'place',
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => shapePlace(r, photos.get(r.id)));
     },
 
     async requireRegion(regionId: string): Promise<RegionDetail> {
@@ -86,12 +100,28 @@ export function createGuideService(db: Db) {
         .where('region_id', '=', regionId)
         .orderBy('position')
         .execute();
-      return { region: shapeRegion(region, places.length), places: places.map(shapePlace) };
+      const [regionPhotos, placePhotos] = await Promise.all([
+        photosOf(db, 'region', [regionId]),
+        photosOf(
+          db,
+          'place',
+          places.map((p) => p.id),
+        ),
+      ]);
+      return {
+        region: shapeRegion(region, places.length, regionPhotos.get(regionId)),
+        places: places.map((p) => shapePlace(p, placePhotos.get(p.id))),
+      };
     },
 
     /** The bodies of the content routes, measured as served, so a device can show the pack's size before downloading it. */
     async offlinePack(): Promise<OfflinePack> {
-      const [phrases, regions, places] = await Promise.all([this.listPhrases(), this.listRegions(), this.listPlaces()]);
+      const [phrases, regions, places, photos] = await Promise.all([
+        this.listPhrases(),
+        this.listRegions(),
+        this.listPlaces(),
+        offlinePackPhotos(db),
+      ]);
       const bodies: [string, unknown][] = [
         ['/api/phrases', phrases],
         ['/api/regions', regions],
@@ -107,7 +137,8 @@ export function createGuideService(db: Db) {
         hash.update(json);
         return { url, bytes: Buffer.byteLength(json) };
       });
-      return { version: hash.digest('hex').slice(0, 16), files };
+      for (const photo of photos) hash.update(photo.url);
+      return { version: hash.digest('hex').slice(0, 16), files, photos };
     },
 
     async listFavorites(userId: string): Promise<Favorites> {

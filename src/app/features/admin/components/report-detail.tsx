@@ -21,6 +21,7 @@ import { useResolveReport } from '#app/features/admin/api/resolve-report.ts';
 import { useFormat } from '#app/features/admin/hooks/use-format.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Badge, DangerButton, QueryState } from './list-parts.tsx';
+import { ReportedPhotos } from './reported-photos.tsx';
 
 /** What each kind of report can be resolved by; the server refuses the rest. */
 const ACTIONS_BY_KIND: Record<ReportKind, ReportAction[]> = {
@@ -239,6 +240,9 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                 {t('reports.context')}
               </h3>
               <Context detail={data} />
+              {data.report.kind === 'user' ? null : (
+                <ReportedPhotos targetType={data.report.kind} targetId={data.report.targetId} />
+              )}
             </section>
 
             {report.state === 'open' ? (

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { RichText } from './rich-text.tsx';
 import { TextArea } from './text-area.tsx';
 
@@ -111,7 +112,13 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
     );
   else if (comment.hidden && !comment.body) body = <p className="mt-1 italic text-stone-500">{t('comments.hidden')}</p>;
   else if (isEditing) body = <CommentEditor comment={comment} onDone={() => setEditing(false)} />;
-  else body = <RichText text={comment.body} className="mt-1 text-stone-900" />;
+  else
+    body = (
+      <>
+        <RichText text={comment.body} className="mt-1 text-stone-900" />
+        <PhotoGrid photos={comment.photos} className="mt-2 max-w-xs" />
+      </>
+    );
 
   return (
     <li

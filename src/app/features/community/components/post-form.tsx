@@ -2,10 +2,13 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BoardSummary, CreatePostInputSchema, type PostDetail } from '#shared/contracts/community';
-import { POST_BODY_MAX, POST_TITLE_MAX } from '#shared/limits';
+import { POST_BODY_MAX, POST_PHOTOS_MAX, POST_TITLE_MAX } from '#shared/limits';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { PhotoPicker } from '#app/components/ui/photos/photo-picker.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { usePhotoDrafts } from '#app/lib/photo-upload.ts';
+import { useOnline } from '#app/hooks/use-online.ts';
 import { useSchemaForm } from '#app/lib/form-errors.ts';
 import { useCreatePost } from '#app/features/community/api/create-post.ts';
 import { useUpdatePost } from '#app/features/community/api/update-post.ts';
@@ -40,7 +43,10 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
     title: post?.title ?? '',
     body: post?.body ?? '',
   });
-  const { errors, validate, showApiError } = useSchemaForm(CreatePostInputSchema, FIELDS, t);
+  const { errors, validate, showApiError, fail } = useSchemaForm(CreatePostInputSchema, FIELDS, t);
+  // Photos are added to a new post (an edit keeps the post's photos as they are).
+  const photos = usePhotoDrafts({ max: POST_PHOTOS_MAX });
+  const isOnline = useOnline();
   const isPending = create.isPending || update.isPending;
   const { values } = draft;
 
@@ -48,12 +54,14 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
     event.preventDefault();
     const input = validate(values);
     if (!input) return;
+    if (!post && (photos.isBusy || photos.hasErrors)) return fail('form', t(photos.isBusy ? 'common:photos.busy' : 'common:photos.failed'));
     const onSuccess = ({ post: saved }: { post: PostDetail }) => {
       draft.clear();
+      photos.clear();
       onSaved(saved);
     };
     if (post) update.mutate({ postId: post.id, input }, { onSuccess, onError: showApiError });
-    else create.mutate(input, { onSuccess, onError: showApiError });
+    else create.mutate({ ...input, photos: photos.refs }, { onSuccess, onError: showApiError });
   };
 
   return (
@@ -116,6 +124,8 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
         error={errors.body}
         className="field-sizing-content min-h-60"
       />
+
+      {post ? null : <PhotoPicker drafts={photos} isOnline={isOnline} />}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={cancelHref} className={buttonClass('secondary')}>

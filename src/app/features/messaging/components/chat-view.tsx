@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isBanActive, isPermanentBan } from '#shared/account-rules';
 import type { Me } from '#shared/contracts/auth';
 import type { ConversationDetail, Message } from '#shared/contracts/messaging';
+import { PHOTO_MESSAGE_TEXT, type Photo } from '#shared/contracts/photos';
 import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -24,6 +25,9 @@ import { useDeleteMessage } from '#app/features/messaging/api/delete-message.ts'
 import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
 import { PendingMessages } from '#app/features/messaging/outbox/pending-messages.tsx';
 import { useOutboxSend } from '#app/features/messaging/outbox/use-outbox.ts';
+import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
+import { useConversationPhotos } from '#app/features/messaging/api/get-conversation-photos.ts';
+import { shrinkImage } from '#app/lib/photo-upload.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
@@ -119,6 +123,9 @@ function Chat({
 
   // Through the outbox: shown at once, kept on the device, sent when the network allows (docs/decisions/014).
   const handleSend = (text: string) => send(conversation.id, text);
+  // A photo waits in the outbox like a text (shrunk first, kept on the device until uploaded and sent).
+  const handleSendPhoto = async (file: File) => send(conversation.id, '', await shrinkImage(file));
+  const photos = useConversationPhotos(conversation.id);
 
   const blockItem: MenuItem = conversation.blockedByMe
     ? { label: t('block.unblock'), onSelect: () => handleBlock(false) }
@@ -154,6 +161,7 @@ function Chat({
     return (
       <MessageBubble
         message={message}
+        photo={photos.get(message.id)}
         isMine={isMine}
         menu={
           showMenu ? (
@@ -258,6 +266,7 @@ function Chat({
             disabled={!canSend}
             placeholder={placeholder}
             onSend={handleSend}
+            onSendPhoto={handleSendPhoto}
           />
         )}
       </div>
@@ -283,7 +292,17 @@ function sendNotice(conversation: ConversationDetail, partnerName: string, t: TF
   return null;
 }
 
-function MessageBubble({ message, isMine, menu }: { message: Message; isMine: boolean; menu: ReactNode }) {
+function MessageBubble({
+  message,
+  photo,
+  isMine,
+  menu,
+}: {
+  message: Message;
+  photo?: Photo;
+  isMine: boolean;
+  menu: ReactNode;
+}) {
   const { t, i18n } = useTranslation('message');
   return (
     <div className={`flex items-end gap-1 ${isMine ? 'flex-row-reverse' : ''}`} data-testid="message">
@@ -295,7 +314,10 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
         {message.deleted ? (
           <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em>
         ) : (
-          message.content
+          <>
+            {photo ? <PhotoGrid photos={[photo]} className="-mx-1.5 mb-1 w-56 max-w-full" /> : null}
+            {photo && message.content === PHOTO_MESSAGE_TEXT ? null : message.content}
+          </>
         )}
       </div>
       <div

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/limits';
 import { useDraft } from '#app/hooks/use-draft.ts';
@@ -12,13 +12,17 @@ export function Composer({
   disabled,
   placeholder,
   onSend,
+  onSendPhoto,
 }: {
   conversationId: string;
   disabled: boolean;
   placeholder: string;
   onSend: (text: string) => Promise<unknown>;
+  /** A photo chosen from the gallery or the camera: queued and sent like a text. */
+  onSendPhoto?: (file: File) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('message');
+  const { t } = useTranslation(['message', 'common']);
+  const photoRef = useRef<HTMLInputElement>(null);
   const draft = useDraft(`chat.${conversationId}`, { text: '' });
   const text = draft.values.text;
   const setText = (value: string | ((current: string) => string)) => draft.set('text', value);
@@ -55,6 +59,31 @@ export function Composer({
 
   return (
     <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-stone-200 bg-white p-3">
+      {onSendPhoto ? (
+        <>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => photoRef.current?.click()}
+            aria-label={t('common:photos.sendPhoto')}
+            className="grid min-h-11 min-w-11 place-items-center rounded-full text-xl hover:bg-stone-100 disabled:opacity-40"
+          >
+            <span aria-hidden="true">📷</span>
+          </button>
+          <input
+            ref={photoRef}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="chat-photo-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void onSendPhoto(file);
+            }}
+          />
+        </>
+      ) : null}
       <div className="flex-1">
         <textarea
           aria-label={t('composer.label')}

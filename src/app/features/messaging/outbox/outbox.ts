@@ -1,7 +1,10 @@
 import { createStore, del, set, values } from 'idb-keyval';
 import type { Message } from '#shared/contracts/messaging';
 import { ApiError } from '#app/lib/api-client.ts';
+import type { Photo } from '#shared/contracts/photos';
 import { newClientId, sendWithRetry } from '#app/features/messaging/api/send-message.ts';
+import { sendPhotoWithRetry } from '#app/features/messaging/api/send-photo-message.ts';
+import { uploadPhoto } from '#app/lib/photo-upload.ts';
 
 /**
  * Messages written but not yet accepted by the server, kept in IndexedDB so they survive reloads and
@@ -17,6 +20,10 @@ export type OutboxEntry = {
   /** 'failed': the server refused it (`code`); it waits for the user to retry or discard it. */
   state: 'pending' | 'failed';
   code?: string;
+  /** A chat photo (shrunk, kept as bytes until uploaded), sent with `text` as its caption. */
+  photo?: Blob;
+  /** The uploaded photo's id, once uploaded: a repeat never uploads it twice. */
+  photoId?: string;
 };
 
 const store = createStore('hola-corea-outbox', 'messages');
@@ -60,7 +67,7 @@ export async function removeFromOutbox(clientId: string) {
 }
 
 export async function addToOutbox(
-  input: Pick<OutboxEntry, 'userId' | 'conversationId' | 'text'>,
+  input: Pick<OutboxEntry, 'userId' | 'conversationId' | 'text' | 'photo'>,
 ): Promise<OutboxEntry> {
   await (loaded ??= reload());
   const entry: OutboxEntry = {
@@ -75,24 +82,44 @@ export async function addToOutbox(
 
 export const retryEntry = (entry: OutboxEntry) => save({ ...entry, state: 'pending', code: undefined });
 
-export type SendResult = { sent: Message[]; refused: { entry: OutboxEntry; error: ApiError }[] };
+export type SendResult = {
+  sent: Message[];
+  refused: { entry: OutboxEntry; error: ApiError }[];
+  /** Chat photos that joined their messages. */
+  photos: { conversationId: string; messageId: number; photo: Photo }[];
+};
+
+/** A queued photo: uploaded once (its id kept in the entry), then sent as a message like a text. */
+async function sendPhotoEntry(entry: OutboxEntry, result: SendResult): Promise<Message> {
+  let photoId = entry.photoId;
+  if (!photoId) {
+    photoId = (await uploadPhoto(entry.photo!, { purpose: 'chat' })).id;
+    await save({ ...entry, photoId });
+  }
+  const { message, photo } = await sendPhotoWithRetry({
+    conversationId: entry.conversationId,
+    photoId,
+    caption: entry.text,
+    clientId: entry.clientId,
+  });
+  result.photos.push({ conversationId: entry.conversationId, messageId: message.id, photo });
+  return message;
+}
 
 /**
  * Sends the user's pending messages, oldest first, one at a time. Stops at the first network failure (they
  * wait for the connection); a refusal marks that message failed and goes on with the next.
  */
 export async function flushOutbox(userId: string): Promise<SendResult> {
-  const result: SendResult = { sent: [], refused: [] };
+  const result: SendResult = { sent: [], refused: [], photos: [] };
   const run = async () => {
     // Read again inside the lock: another tab may have sent some meanwhile.
     await reload();
     for (const entry of entries.filter((e) => e.userId === userId && e.state === 'pending')) {
       try {
-        const message = await sendWithRetry({
-          conversationId: entry.conversationId,
-          text: entry.text,
-          clientId: entry.clientId,
-        });
+        const message = entry.photo
+          ? await sendPhotoEntry(entry, result)
+          : await sendWithRetry({ conversationId: entry.conversationId, text: entry.text, clientId: entry.clientId });
         result.sent.push(message);
         await removeFromOutbox(entry.clientId);
       } catch (error) {

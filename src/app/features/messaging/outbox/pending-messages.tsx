@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#shared/contracts/messaging';
 import { useOnline } from '#app/hooks/use-online.ts';
@@ -40,6 +40,7 @@ export function PendingMessages({
                   : 'border-dashed border-brand-600 bg-brand-50 text-stone-900'
               }`}
             >
+              {entry.photo ? <PendingPhoto photo={entry.photo} /> : null}
               {entry.text}
             </div>
             {entry.state === 'failed' ? (
@@ -72,4 +73,16 @@ export function PendingMessages({
       <div ref={endRef} />
     </>
   );
+}
+
+/** A queued photo, shown from the device's copy until the server has it. */
+function PendingPhoto({ photo }: { photo: Blob }) {
+  const { t } = useTranslation('common');
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(photo);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [photo]);
+  return url ? <img src={url} alt={t('photos.chatPhoto')} className="max-h-48 rounded-lg object-contain" /> : null;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { addConversationPhoto } from '#app/features/messaging/api/get-conversation-photos.ts';
 import { upsertMessage } from '#app/features/messaging/api/get-messages.ts';
 import { messagingKeys } from '#app/features/messaging/api/keys.ts';
 import { addToOutbox, flushOutbox, getOutbox, subscribeOutbox } from './outbox.ts';
@@ -11,7 +12,11 @@ export const useOutboxEntries = () => useSyncExternalStore(subscribeOutbox, getO
 
 /** Queues a message; the sender below takes it from there. */
 export function useOutboxSend(userId: string) {
-  return useCallback((conversationId: string, text: string) => addToOutbox({ userId, conversationId, text }), [userId]);
+  return useCallback(
+    (conversationId: string, text: string, photo?: Blob) =>
+      addToOutbox({ userId, conversationId, text, ...(photo ? { photo } : {}) }),
+    [userId],
+  );
 }
 
 /**
@@ -39,7 +44,8 @@ export function useOutboxSender(userId: string | null, onAccountChanged: () => v
     try {
       do {
         state.current.again = false;
-        const { sent, refused } = await flushOutbox(userId);
+        const { sent, refused, photos } = await flushOutbox(userId);
+        for (const p of photos) addConversationPhoto(queryClient, p.conversationId, p.messageId, p.photo);
         for (const message of sent) upsertMessage(queryClient, message);
         if (sent.length > 0) void queryClient.invalidateQueries({ queryKey: messagingKeys.list() });
         for (const { entry, error } of refused) {

@@ -5,6 +5,7 @@ import type { Language } from '#shared/limits';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '#app/features/places/map-links.ts';
+import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 
 export function PlaceCard({
   place,
@@ -40,6 +41,7 @@ export function PlaceCard({
       <p lang="ko" className="text-sm text-stone-500">
         {place.nameKo} · {place.addressKo}
       </p>
+      <PhotoGrid photos={place.photos} className="mt-3" />
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="font-semibold">{t('places.what')}</dt>
