@@ -166,7 +166,7 @@ export async function buildApp(config: Config) {
 
   // Mails and pushes are jobs (decision records 020, 028): persistent, run once, retried with backoff.
   const queue = await startup('DATABASE_URL: cannot start the job queue', () =>
-    openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs }),
+    openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs }),
   );
   const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
   const presence = createPresence(redis, config.redisPrefix);
@@ -193,6 +193,7 @@ export async function buildApp(config: Config) {
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
     dailyCap: config.mailDailyCap ?? 4,
+    leaseMs: config.jobLeaseMs ?? 5 * 60_000,
   });
   await delivery.start();
   // Jobs are added after a reply has gone (never in a request's way). Shutdown waits for them before the

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     .optional(),
   NOTIFICATION_MINUTE_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
   MAIL_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(4),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
 
 export type Config = {
@@ -77,6 +78,11 @@ export type Config = {
   digestSweepEveryMs?: number;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs?: number;
+  /**
+   * How long a running job is its worker's (JOB_LEASE_SECONDS): a job whose process died runs again once
+   * it has passed. Longer than any job may take (a mail's SMTP timeouts add up to 90 s).
+   */
+  jobLeaseMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -205,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationMinuteMs: e.NOTIFICATION_MINUTE_MS,
     mailDailyCap: e.MAIL_DAILY_CAP,
     digestSweepEveryMs: 60 * 60 * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };
 }

@@ -338,6 +338,15 @@ export interface NotificationMailsTable {
   sent_at: Timestamp;
 }
 
+/** A notification mail being sent: the mark its run moved, and the mark to put back if the run died (016). */
+export interface MailClaimsTable {
+  user_id: string;
+  kind: 'chat' | 'digest';
+  previous_mark: Timestamp | null;
+  mark: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The SQLite job queue (src/server/jobs/sqlite-queue.ts); PostgreSQL uses pg-boss's schema. */
 export interface JobsTable {
   id: Generated<number>;
@@ -379,6 +388,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_mails: NotificationMailsTable;
+  mail_claims: MailClaimsTable;
   jobs: JobsTable;
 }
 

@@ -14,6 +14,7 @@ import { messageRequestsMigration } from './011-message-requests.ts';
 import { notificationsMigration } from './012-notifications.ts';
 import { notificationDeliveryMigration } from './013-notification-delivery.ts';
 import { accountStatusMigration } from './014-account-status.ts';
+import { mailClaimsMigration } from './016-mail-claims.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-notifications': notificationsMigration(dialect),
     '013-notification-delivery': notificationDeliveryMigration(dialect),
     '014-account-status': accountStatusMigration(),
+    '016-mail-claims': mailClaimsMigration(dialect),
   };
 }

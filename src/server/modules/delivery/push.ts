@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { PushPayload } from '#shared/contracts/notification-settings';
+import { pushTopic } from './push-topic.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject?: string };
 
@@ -43,6 +44,7 @@ export function createPushSender({
           TTL: 24 * 60 * 60,
           contentEncoding: 'aes128gcm',
           urgency: 'normal',
+          topic: pushTopic(payload.tag),
         },
       );
       const res = await fetch(request.endpoint, {
