@@ -18,6 +18,7 @@ import { type Config, redactUrl, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
+import { applyHttpTimeouts } from '#server/lib/http-timeouts';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config) {
     // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
     return503OnClosing: false,
   });
+  applyHttpTimeouts(app.server, config.httpTimeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

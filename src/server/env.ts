@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpTimeouts } from '#server/lib/http-timeouts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   NOTIFICATION_MINUTE_MS: z.coerce.number().int().min(10).max(60_000).default(60_000),
   MAIL_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(4),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
 });
 
 export type Config = {
@@ -83,6 +86,8 @@ export type Config = {
    * it has passed. Longer than any job may take (a mail's SMTP timeouts add up to 90 s).
    */
   jobLeaseMs?: number;
+  /** How long a client may take to send a request, and keep an idle connection (lib/http-timeouts.ts). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 };
 
 export class ConfigError extends Error {}
@@ -212,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDailyCap: e.MAIL_DAILY_CAP,
     digestSweepEveryMs: 60 * 60 * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000, keepAliveMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000 },
   };
 }

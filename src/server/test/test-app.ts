@@ -22,6 +22,7 @@ type TestAppOptions = {
   mailDailyCap?: number;
   jobPollMs?: number;
   digestSweepEveryMs?: number;
+  httpTimeouts?: Config['httpTimeouts'];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -83,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailDailyCap: options.mailDailyCap,
     jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
+    httpTimeouts: options.httpTimeouts,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);
