@@ -54,6 +54,8 @@ import { notificationRoutes } from '#server/modules/notifications/notifications.
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { instrumentQueue } from '#server/metrics/job-metrics';
+import { addMetrics, createMetricsRegistry } from '#server/metrics/metrics';
 import { clientRoutes } from '#server/web/client-routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -167,8 +169,13 @@ export async function buildApp(config: Config) {
   });
 
   // Mails and pushes are jobs (decision records 020, 028): persistent, run once, retried with backoff.
-  const queue = await startup('DATABASE_URL: cannot start the job queue', () =>
-    openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs }),
+  const metrics = createMetricsRegistry();
+  const queue = instrumentQueue(
+    await startup('DATABASE_URL: cannot start the job queue', () =>
+      openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs }),
+    ),
+    metrics,
+    (error) => app.log.warn(error, 'metrics: cannot count the jobs'),
   );
   const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
   const presence = createPresence(redis, config.redisPrefix);
@@ -299,6 +306,11 @@ export async function buildApp(config: Config) {
     },
   });
   addDrain(app);
+  addMetrics(app, metrics, {
+    allow: config.metricsAllow ?? [],
+    trustsProxy: config.trustProxy !== false,
+    redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
+  });
   // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {

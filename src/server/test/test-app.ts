@@ -23,6 +23,7 @@ type TestAppOptions = {
   jobPollMs?: number;
   digestSweepEveryMs?: number;
   httpTimeouts?: Config['httpTimeouts'];
+  metricsAllow?: string[];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -85,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobPollMs: options.jobPollMs ?? 250,
     digestSweepEveryMs: options.digestSweepEveryMs,
     httpTimeouts: options.httpTimeouts,
+    metricsAllow: options.metricsAllow,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
   };
   const app = await buildApp(config);

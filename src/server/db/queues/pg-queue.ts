@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { JobQueue, NewJob, RetryPolicy } from './queue.ts';
+import type { JobCounts, JobQueue, NewJob, RetryPolicy } from './queue.ts';
 
 /**
  * The scaled-out queue: pg-boss on the same PostgreSQL (its own `pgboss` schema), so jobs need no Redis
@@ -71,6 +71,15 @@ export async function createPgQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+    async counts(): Promise<JobCounts[]> {
+      const { rows } = (await boss.getDb().executeSql(
+        `select name, count(*) filter (where state in ('created', 'retry'))::int as waiting,
+             count(*) filter (where state = 'active')::int as running
+           from pgboss.job where state in ('created', 'retry', 'active') group by name`,
+        [],
+      )) as { rows: JobCounts[] };
+      return rows;
     },
   };
 }
