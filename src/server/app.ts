@@ -13,6 +13,7 @@ import { ensureAdmin } from '#server/bootstrap';
 import type { ServerContext } from '#server/context';
 import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
+import { holdDatabase } from '#server/db/sqlite-owner';
 import { seedContent } from '#server/db/seed-content';
 import { type Config, redactUrl, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
@@ -95,8 +96,11 @@ export async function buildApp(config: Config) {
       }
     },
   );
+  // Until it closes, `npm run restore` leaves the database alone (SQLite; decision record 030).
+  const release = holdDatabase(config.database);
   app.addHook('onClose', async () => {
     await database.close();
+    release();
   });
   await seedBoards(database.db);
   await seedContent(database.db);
