@@ -88,7 +88,9 @@ export async function buildApp(config: Config) {
     async () => {
       const handle = openDatabase(config.database);
       try {
-        await migrateToLatest(handle);
+        const ahead = await migrateToLatest(handle);
+        if (ahead.length > 0)
+          app.log.warn({ migrations: ahead }, 'the database is ahead of this version (a newer one migrated it)');
         return handle;
       } catch (error) {
         await handle.close().catch(() => {});
