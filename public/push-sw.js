@@ -8,17 +8,24 @@ self.addEventListener('push', (event) => {
     data = null;
   }
   if (!data || typeof data.title !== 'string') return;
-  event.waitUntil(
-    self.registration.showNotification(data.title, {
-      body: data.body,
-      tag: data.tag,
-      renotify: Boolean(data.tag),
-      icon: '/icon-192.png',
-      badge: '/icon-192.png',
-      data: { url: data.url },
-    }),
-  );
+  event.waitUntil(show(data));
 });
+
+/* One notification a tag (a conversation, a post's likes): a newer push replaces it and alerts again; a
+   push that repeats what the device shows (sent again after the server died mid-send, decision record
+   030) replaces it silently, so the user sees and hears it once. */
+async function show(data) {
+  const shown = data.tag ? await self.registration.getNotifications({ tag: data.tag }) : [];
+  const repeat = shown.some((n) => n.title === data.title && n.body === data.body);
+  await self.registration.showNotification(data.title, {
+    body: data.body,
+    tag: data.tag,
+    renotify: Boolean(data.tag) && !repeat,
+    icon: '/icon-192.png',
+    badge: '/icon-192.png',
+    data: { url: data.url },
+  });
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -13,11 +13,13 @@ import { ensureAdmin } from '#server/bootstrap';
 import type { ServerContext } from '#server/context';
 import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/index';
 import { seedBoards } from '#server/db/seed';
+import { holdDatabase } from '#server/db/sqlite-owner';
 import { seedContent } from '#server/db/seed-content';
 import { type Config, redactUrl, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
+import { applyHttpTimeouts } from '#server/lib/http-timeouts';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { boundJsonNesting } from '#server/lib/json-body';
@@ -63,6 +65,8 @@ import { sweepPhotos, sweepPhotosJob } from '#server/modules/photos/sweep-photos
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
 import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { instrumentQueue } from '#server/metrics/job-metrics';
+import { addMetrics, createMetricsRegistry } from '#server/metrics/metrics';
 import { clientRoutes } from '#server/web/client-routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -85,6 +89,7 @@ export async function buildApp(config: Config) {
     // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
     return503OnClosing: false,
   });
+  applyHttpTimeouts(app.server, config.httpTimeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   boundJsonNesting(app);
@@ -94,7 +99,9 @@ export async function buildApp(config: Config) {
     async () => {
       const handle = openDatabase(config.database);
       try {
-        await migrateToLatest(handle);
+        const ahead = await migrateToLatest(handle);
+        if (ahead.length > 0)
+          app.log.warn({ migrations: ahead }, 'the database is ahead of this version (a newer one migrated it)');
         return handle;
       } catch (error) {
         await handle.close().catch(() => {});
@@ -102,8 +109,11 @@ export async function buildApp(config: Config) {
       }
     },
   );
+  // Until it closes, `npm run restore` leaves the database alone (SQLite; decision record 030).
+  const release = holdDatabase(config.database);
   app.addHook('onClose', async () => {
     await database.close();
+    release();
   });
   await seedBoards(database.db);
   await seedContent(database.db);
@@ -186,8 +196,13 @@ export async function buildApp(config: Config) {
   });
 
   // Mails and pushes are jobs (decision records 020, 028): persistent, run once, retried with backoff.
-  const queue = await startup('DATABASE_URL: cannot start the job queue', () =>
-    openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs }),
+  const metrics = createMetricsRegistry();
+  const queue = instrumentQueue(
+    await startup('DATABASE_URL: cannot start the job queue', () =>
+      openJobQueue(config.database, database, { log: app.log, pollMs: config.jobPollMs, leaseMs: config.jobLeaseMs }),
+    ),
+    metrics,
+    (error) => app.log.warn(error, 'metrics: cannot count the jobs'),
   );
   const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
   const presence = createPresence(redis, config.redisPrefix);
@@ -224,6 +239,7 @@ export async function buildApp(config: Config) {
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
     dailyCap: config.mailDailyCap ?? 4,
+    leaseMs: config.jobLeaseMs ?? 5 * 60_000,
   });
   await delivery.start();
   // Jobs are added after a reply has gone (never in a request's way). Shutdown waits for them before the
@@ -324,6 +340,11 @@ export async function buildApp(config: Config) {
 
   addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
   addDrain(app);
+  addMetrics(app, metrics, {
+    allow: config.metricsAllow ?? [],
+    trustsProxy: config.trustProxy !== false,
+    redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
+  });
   // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, {

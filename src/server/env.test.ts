@@ -63,4 +63,21 @@ describe('configuration', () => {
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
+
+  it('takes the operations settings: job lease, HTTP limits and who may read /metrics', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jobLeaseMs).toBe(300_000);
+    expect(config.metricsAllow).toEqual([]);
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      JOB_LEASE_SECONDS: '30',
+      METRICS_ALLOW: '10.0.0.5, 10.1.0.0/16,fd00::/8',
+    });
+    expect(set.jobLeaseMs).toBe(30_000);
+    expect(set.metricsAllow).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+    for (const bad of ['everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', 'fd00::/129']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_ALLOW: bad }), bad).toThrow(/^Invalid METRICS_ALLOW/);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: '1' })).toThrow(/^Invalid JOB_LEASE_SECONDS/);
+  });
 });

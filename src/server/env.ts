@@ -1,8 +1,10 @@
 import type { LookupFunction } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpTimeouts } from '#server/lib/http-timeouts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,6 +61,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w./-]{0,100}$/, 'letters, digits and _ . / - only')
     .default('photos/'),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+  METRICS_ALLOW: z.string().optional(),
 });
 
 /** Where photo files are kept (decision record 032): a folder, or an S3-compatible bucket. */
@@ -126,6 +132,15 @@ export type Config = {
   photoStorage: PhotoStorageConfig;
   /** How often orphan photos (never attached within a day) are swept; unset: never (tests run the sweep themselves). */
   photoSweepEveryMs?: number;
+  /**
+   * How long a running job is its worker's (JOB_LEASE_SECONDS): a job whose process died runs again once
+   * it has passed. Longer than any job may take (a mail's SMTP timeouts add up to 90 s).
+   */
+  jobLeaseMs?: number;
+  /** How long a client may take to send a request, and keep an idle connection (lib/http-timeouts.ts). */
+  httpTimeouts?: Partial<HttpTimeouts>;
+  /** Who may read /metrics besides loopback (METRICS_ALLOW): addresses and CIDR ranges. */
+  metricsAllow?: string[];
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +173,28 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     );
   }
   return addresses;
+}
+
+/** METRICS_ALLOW: a comma-separated list of addresses or CIDR ranges (loopback is always allowed). */
+function parseMetricsAllow(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const max = family === 6 ? 128 : 32;
+    return (
+      family === 0 || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= max))
+    );
+  });
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `Invalid METRICS_ALLOW: expected a comma-separated list of addresses or CIDR ranges (got ${JSON.stringify(bad)})`,
+    );
+  }
+  return entries;
 }
 
 /** A service named by a variable could not be reached at start-up; main prints it as one line. */
@@ -277,5 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'disk', dir: path.join(dataDir, 'photos') },
     photoSweepEveryMs: 60 * 60 * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    metricsAllow: parseMetricsAllow(e.METRICS_ALLOW),
+    httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000, keepAliveMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000 },
   };
 }

@@ -5,6 +5,7 @@ import { type Config, redactUrl } from '#server/env';
 import type { Dialect } from './column-types.ts';
 import { namedStatementPool, statementCache } from './drivers.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
+import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
 
@@ -44,14 +45,21 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/**
+ * Runs the migrations the database lacks. Returns the newer ones it has run that this code does not
+ * know (an older instance beside a newer one, docs/deploy.md "Upgrades"): then it migrates nothing.
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrations = migrationsFor(handle.dialect);
+  const ahead = await migrationsAhead(handle.db, Object.keys(migrations));
+  if (ahead) return ahead;
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return [];
 }
 
 /**

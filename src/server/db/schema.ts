@@ -368,6 +368,15 @@ export interface PhotosTable {
   removed_at: Timestamp | null;
 }
 
+/** A notification mail being sent: the mark its run moved, and the mark to put back if the run died (016). */
+export interface MailClaimsTable {
+  user_id: string;
+  kind: 'chat' | 'digest';
+  previous_mark: Timestamp | null;
+  mark: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The SQLite job queue (src/server/jobs/sqlite-queue.ts); PostgreSQL uses pg-boss's schema. */
 export interface JobsTable {
   id: Generated<number>;
@@ -409,6 +418,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_mails: NotificationMailsTable;
+  mail_claims: MailClaimsTable;
   jobs: JobsTable;
   photos: PhotosTable;
 }

@@ -46,9 +46,14 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-/** A real SMTP server on a free loopback port; what nodemailer delivers to it lands in `mails`. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free loopback port; what nodemailer delivers to it lands in `mails`. A mail
+ * `stall` picks is received but never answered, as by a hung mail server: it lands in `stalled`, and the
+ * sender waits (until its socket timeout, or until it dies).
+ */
+export async function startSmtpServer(opts: { stall?: (mail: ReceivedMail) => boolean } = {}) {
   const mails: ReceivedMail[] = [];
+  const stalled: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,12 +62,15 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(
-          parseMail(
-            Buffer.concat(chunks).toString('latin1'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('latin1'),
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        if (opts.stall?.(mail)) {
+          stalled.push(mail);
+          return;
+        }
+        mails.push(mail);
         callback();
       });
     },
@@ -72,6 +80,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    stalled,
     /** Notification mails (those with an unsubscribe header) to that address. */
     notificationsTo: (email: string) => mails.filter((m) => m.to.includes(email) && m.headers['list-unsubscribe']),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

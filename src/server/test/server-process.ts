@@ -23,16 +23,23 @@ export const STARTUP_MS = 90_000;
 
 /**
  * The real server (src/server/main.ts) as its own process, on a free port and a fresh DATA_DIR;
- * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler). Resolves once /api/health answers.
+ * `env` picks the database, Redis and the rest; `nodeArgs` go to node (a profiler); `cwd` runs another checkout.
+ * Resolves once /api/health answers.
  * A free port can be taken by another process before the server binds it: then it starts again on another one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { port?: number; nodeArgs?: string[]; capture?: boolean } = {},
+  opts: { port?: number; nodeArgs?: string[]; capture?: boolean; cwd?: string } = {},
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env, opts.port ?? (await freePort()), opts.nodeArgs ?? [], opts.capture ?? false);
+      return await startOnce(
+        env,
+        opts.port ?? (await freePort()),
+        opts.nodeArgs ?? [],
+        opts.capture ?? false,
+        opts.cwd,
+      );
     } catch (error) {
       if (!(error instanceof PortTaken) || opts.port !== undefined || attempt === 3) throw error;
     }
@@ -41,10 +48,19 @@ export async function startServerProcess(
 
 class PortTaken extends Error {}
 
-async function startOnce(env: Record<string, string>, port: number, nodeArgs: string[], capture: boolean) {
+async function startOnce(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[],
+  capture: boolean,
+  cwd: string | undefined,
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hola-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  // `cwd`: another checkout of the app (an earlier version, for the upgrade test), started as it starts itself.
+  const entry = cwd ? ['--import', 'tsx', 'src/server/main.ts'] : [SERVER_ENTRY];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'development',

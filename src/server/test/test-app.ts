@@ -30,6 +30,8 @@ type TestAppOptions = {
   mailsPerRecipientHour?: number;
   /** Photo files: a folder in the test's data dir unless a test names an S3 bucket. */
   photoStorage?: Config['photoStorage'];
+  httpTimeouts?: Config['httpTimeouts'];
+  metricsAllow?: string[];
 };
 
 /** A fresh, empty database: SQLite in a temp dir, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -96,6 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     streamsPerAccount: options.streamsPerAccount,
     streamsPerAddress: options.streamsPerAddress,
     mailsPerRecipientHour: options.mailsPerRecipientHour,
+    httpTimeouts: options.httpTimeouts,
+    metricsAllow: options.metricsAllow,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
     photoStorage: options.photoStorage ?? { kind: 'disk', dir: path.join(dataDir, 'photos') },
   };

@@ -5,13 +5,16 @@ import pg from 'pg';
 import { openDatabase } from '#server/db/index';
 
 /**
- * A fresh database for server processes: PostgreSQL when TEST_DATABASE_URL is set, else a SQLite file.
- * `handle` reads it from the test, to count what was written.
+ * A fresh database for server processes: PostgreSQL when TEST_DATABASE_URL is set, else a SQLite file
+ * (`kind` asks for one; PostgreSQL needs TEST_DATABASE_URL). `open` reads it from the test, to count
+ * what was written.
  */
-export async function freshDatabase() {
+export async function freshDatabase(
+  kind: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-faults-'));
-  if (!adminUrl) {
+  if (kind === 'sqlite' || !adminUrl) {
     const file = path.join(dir, 'app.db');
     return {
       url: file,

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { expect } from 'vitest';
+import type { Db } from '#server/db/index';
 import { cookieOf, request } from './http.ts';
 
 export type TestUser = { id: string; email: string; cookie: string };
@@ -19,6 +20,31 @@ export async function signUp(agent: http.Agent, baseUrl: string, nickname: strin
   const token = new URL(outbox.mails.find((m) => m.to === email)!.link!).searchParams.get('token');
   const verify = await request(agent, `${baseUrl}/api/auth/verify-email`, { method: 'POST', body: { token } });
   expect(verify.status, verify.body).toBeLessThan(300);
+  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  expect(signIn.status, signIn.body).toBe(200);
+  return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
+}
+
+/**
+ * Signs up through the server, for a server whose mails go to a test's SMTP server: the address is
+ * verified in the database, and the test's own language is English.
+ */
+export async function signUpVerifiedInDb(
+  agent: http.Agent,
+  baseUrl: string,
+  db: Db,
+  nickname: string,
+): Promise<TestUser> {
+  const email = `${nickname.toLowerCase()}@faults.example.com`;
+  const res = await request(agent, `${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    body: { email, password: PASSWORD, nickname, acceptTerms: true },
+  });
+  expect(res.status, res.body).toBeLessThan(300);
+  await db.updateTable('users').set({ email_verified: true, language: 'en' }).where('email', '=', email).execute();
   const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     body: { email, password: PASSWORD },

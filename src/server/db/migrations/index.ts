@@ -15,6 +15,7 @@ import { notificationsMigration } from './012-notifications.ts';
 import { notificationDeliveryMigration } from './013-notification-delivery.ts';
 import { accountStatusMigration } from './014-account-status.ts';
 import { hardeningMigration } from './015-hardening.ts';
+import { mailClaimsMigration } from './016-mail-claims.ts';
 import { photosMigration } from './017-photos.ts';
 
 /** One ordered list for both engines; a migration asks columnTypes() where they differ. */
@@ -35,6 +36,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-notification-delivery': notificationDeliveryMigration(dialect),
     '014-account-status': accountStatusMigration(),
     '015-hardening': hardeningMigration(dialect),
+    '016-mail-claims': mailClaimsMigration(dialect),
     '017-photos': photosMigration(dialect),
   };
 }

@@ -11,7 +11,7 @@ export type { JobQueue, NewJob, RetryPolicy } from './queue.ts';
 export async function openJobQueue(
   database: Config['database'],
   handle: DatabaseHandle,
-  opts: { log: FastifyBaseLogger; pollMs?: number },
+  opts: { log: FastifyBaseLogger; pollMs?: number; leaseMs?: number },
 ): Promise<JobQueue> {
   return database.dialect === 'postgres' ? createPgQueue(database.url, opts) : createSqliteQueue(handle.db, opts);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { JobQueue, NewJob, RetryPolicy } from './queue.ts';
+import type { JobCounts, JobQueue, NewJob, RetryPolicy } from './queue.ts';
 
 /**
  * The scaled-out queue: pg-boss on the same PostgreSQL (its own `pgboss` schema), so jobs need no Redis
@@ -10,23 +10,35 @@ import type { JobQueue, NewJob, RetryPolicy } from './queue.ts';
  */
 export async function createPgQueue(
   url: string,
-  { log, pollMs = 2000 }: { log: FastifyBaseLogger; pollMs?: number },
+  { log, pollMs = 2000, leaseMs = 5 * 60_000 }: { log: FastifyBaseLogger; pollMs?: number; leaseMs?: number },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: url, max: 3, schedule: false, application_name: 'hola-jobs' });
+  const leaseSeconds = Math.max(1, Math.round(leaseMs / 1000));
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 3,
+    schedule: false,
+    application_name: 'hola-jobs',
+    // The maintenance that hands an expired job (its worker died) back to the queue runs this often: a
+    // fifth of the lease, at most a minute (pg-boss's default, two minutes, would add to every lease).
+    maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(leaseSeconds / 5))),
+  });
   boss.on('error', (error) => log.error(error, 'job queue'));
   await boss.start();
   const queues = new Set<string>();
-  // A job whose worker died (kill -9) is taken again once it expires: pg-boss's lease.
+  // A job whose worker died (kill -9) expires after the lease and is retried: pg-boss's lease. A queue
+  // made by an earlier version takes this one's settings (createQueue leaves an existing queue as it is).
   const ensureQueue = async (name: string, retry: RetryPolicy) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, {
+    const options: PgBoss.Queue = {
       name,
       policy: 'short',
       retryLimit: retry.attempts - 1,
       retryDelay: Math.max(1, Math.round(retry.firstRetryMs / 1000)),
       retryBackoff: true,
-      expireInSeconds: 300,
-    });
+      expireInSeconds: leaseSeconds,
+    };
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
     queues.add(name);
   };
 
@@ -59,6 +71,15 @@ export async function createPgQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+    async counts(): Promise<JobCounts[]> {
+      const { rows } = (await boss.getDb().executeSql(
+        `select name, count(*) filter (where state in ('created', 'retry'))::int as waiting,
+             count(*) filter (where state = 'active')::int as running
+           from pgboss.job where state in ('created', 'retry', 'active') group by name`,
+        [],
+      )) as { rows: JobCounts[] };
+      return rows;
     },
   };
 }

@@ -79,4 +79,18 @@ describe('job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(seen).toEqual(['committed']);
   });
+
+  it('counts the jobs waiting and running by name (for /metrics)', async () => {
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    await queue.work('counted', retry, () => running);
+    await queue.enqueueAll([job('counted', {}, 'now'), job('counted', {}, 'later', 60_000)]);
+    await expect
+      .poll(async () => (await queue.counts()).find((c) => c.name === 'counted'), { timeout: 10_000 })
+      .toEqual({ name: 'counted', waiting: 1, running: 1 });
+    release();
+    await expect
+      .poll(async () => (await queue.counts()).find((c) => c.name === 'counted'), { timeout: 10_000 })
+      .toEqual({ name: 'counted', waiting: 1, running: 0 });
+  });
 });

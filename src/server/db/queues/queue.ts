@@ -32,7 +32,11 @@ export interface JobQueue {
   work(name: string, retry: RetryPolicy, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Stops taking jobs and waits for the running ones (the SIGTERM drain). */
   stop(): Promise<void>;
+  /** The jobs in the queue by name: waiting (due or delayed, retries included) and running (for /metrics). */
+  counts(): Promise<JobCounts[]>;
 }
+
+export type JobCounts = { name: string; waiting: number; running: number };
 
 /** The wait before attempt `attempt + 1`, after `attempt` failed ones. */
 export function backoffMs(retry: RetryPolicy, attempt: number): number {

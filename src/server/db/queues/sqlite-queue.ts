@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../schema.ts';
-import { backoffMs, type JobQueue, type NewJob, type RetryPolicy } from './queue.ts';
+import { backoffMs, type JobCounts, type JobQueue, type NewJob, type RetryPolicy } from './queue.ts';
 
 type Handler = { run: (data: unknown) => Promise<void>; retry: RetryPolicy };
 
@@ -131,6 +131,23 @@ export function createSqliteQueue(
       stopped = true;
       clearTimeout(timer);
       await Promise.allSettled([...running]);
+    },
+    async counts(): Promise<JobCounts[]> {
+      const now = new Date().toISOString();
+      const rows = await db
+        .selectFrom('jobs')
+        .select([
+          'name',
+          sql<number>`count(*)`.as('total'),
+          sql<number>`sum(case when locked_until > ${now} then 1 else 0 end)`.as('running'),
+        ])
+        .groupBy('name')
+        .execute();
+      return rows.map((r) => ({
+        name: r.name,
+        waiting: Number(r.total) - Number(r.running),
+        running: Number(r.running),
+      }));
     },
   };
 }

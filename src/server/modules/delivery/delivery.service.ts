@@ -20,6 +20,7 @@ import type { Mailer } from '#server/mail/mailer';
 import { visibleNow } from '#server/modules/notifications/notifications.rows';
 import { chatMailJob } from './chat-mail.job.ts';
 import { digestJob, digestSweepJob } from './digest.job.ts';
+import { type Claim, createMailClaims } from './mail-claim.ts';
 import { type PushJobPayload, pushJob } from './push.job.ts';
 import type { PushSender } from './push.ts';
 
@@ -36,6 +37,8 @@ type Deps = {
   /** The length of a minute in delays (tests shorten it). */
   minuteMs: number;
   dailyCap: number;
+  /** How long a mail being sent is its run's (the job queue's lease). */
+  leaseMs: number;
 };
 
 const DAY_MINUTES = 24 * 60;
@@ -77,6 +80,7 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
  */
 export function createDeliveryService(deps: Deps) {
   const { db, jobs, mailer, t, presence, push, log, publicUrl, secret, minuteMs, dailyCap } = deps;
+  const claims = createMailClaims(db, deps.leaseMs);
 
   async function settingsRow(userId: string) {
     return db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -91,47 +95,14 @@ export function createDeliveryService(deps: Deps) {
       .execute();
   }
 
-  /**
-   * Moves a user's "last mailed" mark from what a job read to `next`, only if no other job moved it
-   * meanwhile: of two jobs for the same mail, one wins. The mark goes back if the mail then fails.
-   */
-  async function claimMark(
-    userId: string,
-    column: 'last_chat_mail_at' | 'last_digest_at',
-    previous: Date | string | null,
-    next: string,
-  ) {
-    await db
-      .insertInto('notification_settings')
-      .values({ user_id: userId, updated_at: next })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    const mark = (value: Date | string | null) =>
-      column === 'last_chat_mail_at' ? { last_chat_mail_at: value } : { last_digest_at: value };
-    const result = await db
-      .updateTable('notification_settings')
-      .set(mark(next))
-      .where('user_id', '=', userId)
-      .where(column, previous === null ? 'is' : '=', previous)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return null;
-    return async () => {
-      await db
-        .updateTable('notification_settings')
-        .set(mark(previous))
-        .where('user_id', '=', userId)
-        .where(column, '=', next)
-        .execute();
-    };
-  }
-
-  async function sendOrRelease(release: () => Promise<void>, send: () => Promise<void>) {
+  async function sendOrRelease(claim: Claim, send: () => Promise<void>) {
     try {
       await send();
     } catch (error) {
-      await release();
+      await claim.release();
       throw error;
     }
+    await claim.sent();
   }
 
   /** Who may get a notification mail: active, verified, not deleted. */
@@ -223,6 +194,7 @@ export function createDeliveryService(deps: Deps) {
   }
 
   async function chatMail(userId: string) {
+    await claims.recover(userId, 'chat');
     const user = await mailRecipient(userId);
     const row = await settingsRow(userId);
     const settings = toSettings(row);
@@ -247,16 +219,16 @@ export function createDeliveryService(deps: Deps) {
       log.info({ userId }, 'chat mail not sent: daily cap reached');
       return;
     }
-    const release = await claimMark(
+    const claim = await claims.claim(
       userId,
-      'last_chat_mail_at',
+      'chat',
       row?.last_chat_mail_at ?? null,
       toIso(fresh[fresh.length - 1]!.created_at),
     );
-    if (!release) return;
+    if (!claim) return;
     const tt = t(user.language);
     const names = [...new Set(unread.map((m) => (isDeactivated(m.status) ? tt('notify:unknownUser') : m.nickname)))];
-    await sendOrRelease(release, () =>
+    await sendOrRelease(claim, () =>
       sendNotificationMail(
         user,
         'chat',
@@ -307,6 +279,7 @@ export function createDeliveryService(deps: Deps) {
   }
 
   async function digest(userId: string) {
+    await claims.recover(userId, 'digest');
     const user = await mailRecipient(userId);
     const row = await settingsRow(userId);
     const settings = toSettings(row);
@@ -319,10 +292,10 @@ export function createDeliveryService(deps: Deps) {
       log.info({ userId }, 'digest not sent: daily cap reached');
       return;
     }
-    const release = await claimMark(userId, 'last_digest_at', row?.last_digest_at ?? null, new Date().toISOString());
-    if (!release) return;
+    const claim = await claims.claim(userId, 'digest', row?.last_digest_at ?? null, new Date().toISOString());
+    if (!claim) return;
     const tt = t(user.language);
-    await sendOrRelease(release, () =>
+    await sendOrRelease(claim, () =>
       sendNotificationMail(
         user,
         'digest',

@@ -8,6 +8,7 @@ import { openEventStream } from '#server/test/event-stream';
 import { eventually, startPushService, startSmtpServer } from '#server/test/notification-endpoints';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 import { readOrCreateVapidKeys } from './push.ts';
+import { pushTopic } from './push-topic.ts';
 
 // One minute of notification delay lasts 20 ms here: the default 15-minute chat mail wait is 300 ms.
 const MINUTE_MS = 20;
@@ -314,6 +315,10 @@ describe('web push', () => {
       url: `/chat/${id}`,
       tag: `chat-${id}`,
     });
+    // A push sent again (its job retried after a crash) replaces this one at the push service: one topic a tag.
+    expect(delivery.headers.topic).toMatch(/^[\w-]{32}$/);
+    expect(delivery.headers.topic).toBe(pushTopic(`chat-${id}`));
+    expect(delivery.headers.topic).not.toBe(pushTopic('chat-another'));
     expect(String(delivery.headers.authorization)).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
     );

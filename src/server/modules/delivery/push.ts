@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '#shared/contracts/notification-settings';
 import { RefusedDestination } from './push-destination.ts';
 import type { PushPoster } from './push-post.ts';
+import { pushTopic } from './push-topic.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject?: string };
 
@@ -46,6 +47,7 @@ export function createPushSender({
           TTL: 24 * 60 * 60,
           contentEncoding: 'aes128gcm',
           urgency: 'normal',
+          topic: pushTopic(payload.tag),
         },
       );
       let status: number;
