@@ -50,7 +50,8 @@ describe('mails to one recipient', () => {
     // Another address is counted apart.
     await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: bystander.email } });
     await eventually(async () => (await outboxTo(bystander.email)).length === 2, 5000, 'the bystander’s reset mail');
-  });
+    // 30 sign-ups and resets hash passwords with scrypt: seconds alone, more beside the rest of the suite.
+  }, 120_000);
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

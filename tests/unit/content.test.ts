@@ -323,7 +323,8 @@ describe('language', () => {
   });
 
   it('no English is left in the Spanish interface', () => {
-    const allowed = new Set(['hola', 'corea', 'app', 'store', 'google', 'play', 'taxi', 'no']);
+    // Words Spanish shares with English.
+    const allowed = new Set(['hola', 'corea', 'app', 'store', 'google', 'play', 'taxi', 'no', 'internet']);
     const leftovers = namespaces.flatMap((ns) => {
       const en = new Map(strings(locale('en', ns), ns));
       return [...strings(locale('es', ns), ns)]

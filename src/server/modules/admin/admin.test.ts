@@ -122,7 +122,7 @@ describe('admin: every route refuses the wrong people', () => {
       });
   };
   const call = (agent: ReturnType<typeof createAgent> | null, method: string, url: string) => {
-    const body = ['POST', 'PATCH'].includes(method) ? {} : undefined;
+    const body = ['POST', 'PATCH', 'PUT'].includes(method) ? {} : undefined;
     if (!agent) return ctx.app.inject({ method: method as 'GET', url, payload: body });
     return method === 'GET'
       ? agent.get(url)
@@ -130,7 +130,9 @@ describe('admin: every route refuses the wrong people', () => {
         ? agent.delete(url)
         : method === 'PATCH'
           ? agent.patch(url, body)
-          : agent.post(url, body);
+          : method === 'PUT'
+            ? agent.put(url, body)
+            : agent.post(url, body);
   };
 
   it('answers visitors 401, users 403, and unverified or deactivated admins no better', async () => {
