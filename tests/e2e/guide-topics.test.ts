@@ -9,7 +9,7 @@ const NEW_TOPICS = [
   { path: '/guide/entry', title: 'Entrada al país', section: 'K-ETA (autorización electrónica de viaje)' },
   { path: '/guide/connectivity', title: 'Celular e internet', section: 'SIM y eSIM' },
   { path: '/guide/seasons', title: 'Clima y equipaje', section: 'Voltaje, enchufes y agua del grifo' },
-  { path: '/guide/holidays', title: 'Festivos y festivales', section: 'Festivos de 2026' },
+  { path: '/guide/holidays', title: 'Feriados y festivales', section: 'Feriados de 2026' },
   { path: '/guide/safety', title: 'Seguridad', section: 'Policía turística y números de ayuda' },
 ];
 

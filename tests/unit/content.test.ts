@@ -254,6 +254,169 @@ describe('content files', () => {
   });
 });
 
+describe('the third review (issue 26): facts that were wrong or risky', () => {
+  const topic = (id: string) => topics.find((t) => t.topic === id)!;
+  const text = (id: string, section: string, lng: (typeof LANGUAGES)[number]) =>
+    topic(id)
+      .sections.find((s) => s.id === section)!
+      .body[lng].join(' ');
+
+  it('visa-free stays list the Spanish-speaking countries one by one; Bolivia and Cuba need a visa; K-ETA ends with the passport', () => {
+    const countries = {
+      en: [
+        'Spain',
+        'Mexico',
+        'Chile',
+        'Colombia',
+        'Argentina',
+        'Peru',
+        'Uruguay',
+        'Costa Rica',
+        'Guatemala',
+        'El Salvador',
+        'Nicaragua',
+        'Panama',
+        'Dominican Republic',
+        'Venezuela',
+        'Ecuador',
+        'Honduras',
+        'Paraguay',
+        'Bolivia',
+        'Cuba',
+        'Equatorial Guinea',
+      ],
+      es: [
+        'España',
+        'México',
+        'Chile',
+        'Colombia',
+        'Argentina',
+        'Perú',
+        'Uruguay',
+        'Costa Rica',
+        'Guatemala',
+        'El Salvador',
+        'Nicaragua',
+        'Panamá',
+        'República Dominicana',
+        'Venezuela',
+        'Ecuador',
+        'Honduras',
+        'Paraguay',
+        'Bolivia',
+        'Cuba',
+        'Guinea Ecuatorial',
+      ],
+      ko: [
+        '스페인',
+        '멕시코',
+        '칠레',
+        '콜롬비아',
+        '아르헨티나',
+        '페루',
+        '우루과이',
+        '코스타리카',
+        '과테말라',
+        '엘살바도르',
+        '니카라과',
+        '파나마',
+        '도미니카공화국',
+        '베네수엘라',
+        '에콰도르',
+        '온두라스',
+        '파라과이',
+        '볼리비아',
+        '쿠바',
+        '적도기니',
+      ],
+    };
+    const visaNeeded = {
+      en: /Visa needed: citizens of Bolivia, Cuba/,
+      es: /Con visa: Bolivia, Cuba/,
+      ko: /비자 필요: 볼리비아, 쿠바/,
+    };
+    const passport = {
+      en: 'ends when your passport does',
+      es: 'termina cuando vence tu pasaporte',
+      ko: '여권과 함께 끝납니다',
+    };
+    for (const lng of LANGUAGES) {
+      const stays = text('entry', 'visa-free-stays', lng);
+      for (const country of countries[lng]) expect(stays, `${lng} ${country}`).toContain(country);
+      expect(stays).toMatch(visaNeeded[lng]);
+      expect(stays).not.toMatch(/그 밖의 중남미|Otros países latinoamericanos|Other Latin American countries/);
+      expect(text('entry', 'k-eta', lng)).toContain(passport[lng]);
+    }
+  });
+
+  it('driving permits: Geneva 1949 and Vienna 1968, not the Inter-American permit; Ulleungdo boats from Mukho in Donghae', () => {
+    const permit = {
+      en: /1968 Vienna.*Inter-American/,
+      es: /Viena de 1968.*interamericano/,
+      ko: /1968년 비엔나.*미주 국제운전면허증/,
+    };
+    const portal = '가보고 싶은 섬';
+    const mukho = { en: 'Mukho port in Donghae', es: 'Mukho, en Donghae', ko: '동해시 묵호항' };
+    for (const lng of LANGUAGES) {
+      expect(text('traffic', 'car-rental', lng)).toMatch(permit[lng]);
+      expect(text('traffic', 'flights-and-ferries', lng)).toContain(portal);
+      expect(text('traffic', 'flights-and-ferries', lng)).toContain(mukho[lng]);
+      expect(text('traffic', 'flights-and-ferries', lng)).not.toMatch(/Gangneung \(Mukho\)|강릉\(묵호\)/);
+    }
+  });
+
+  it('Seoul Wi-Fi names, 1 May, Argentine and Chilean plugs, the Lantern Festival in winter', () => {
+    const may = { en: '1 May (Fri): Labour Day', es: '1 de mayo (vie): Día del Trabajo', ko: '5월 1일(금) 노동절' };
+    const plugs = {
+      en: /Argentina \(type I.*Chile \(type L/,
+      es: /Argentina \(tipo I.*Chile \(tipo L/,
+      ko: /I형을 쓰는 아르헨티나.*L형을 쓰는 칠레/,
+    };
+    for (const lng of LANGUAGES) {
+      const wifi = text('connectivity', 'free-wifi', lng);
+      expect(wifi).toContain('SEOUL_Secure');
+      expect(wifi).toMatch(/\bSEOUL\b/);
+      expect(wifi).not.toContain('Seoul_WiFi');
+      expect(text('holidays', 'calendar-2026', lng)).toContain(may[lng]);
+      expect(text('seasons', 'plugs-and-water', lng)).toMatch(plugs[lng]);
+    }
+    expect(text('holidays', 'festivals', 'en')).toMatch(/mid-December to early January/);
+  });
+
+  it('the guide agrees with itself: one airport taxi range, one answer on Kakao T and foreign cards', () => {
+    for (const lng of LANGUAGES) {
+      const ranges = [text('traffic', 'airport-to-city', lng), text('safety', 'scams-and-overcharging', lng)].map(
+        (t) => /60[,.]000\s*[–~]\s*(\d+[,.]000)/.exec(t)?.[1],
+      );
+      expect(ranges[0], lng).toBeDefined();
+      expect(ranges[1], lng).toBe(ranges[0]);
+    }
+    const { apps } = AppsFileSchema.parse(read('apps.json'));
+    const app = (id: string) => apps.find((a) => a.id === id)!;
+    const fails = { en: 'often fails', es: 'falla a menudo', ko: '자주 실패' };
+    for (const lng of LANGUAGES) {
+      expect(app('kakao-t').notes[lng]).toContain(fails[lng]);
+      expect(text('traffic', 'taxis-and-ride-hailing', lng)).toContain(fails[lng]);
+      expect(text('connectivity', 'korean-number', lng)).toContain(fails[lng]);
+      // The app list asked travellers to sign in before flying, while maps need no account.
+      expect(locale(lng, 'guide').apps.lead).not.toMatch(/로그인해 두십시오|inicia sesión|sign in before/);
+      // Named without disclosure before; 코레일+ was never confirmed; Emergency Ready linked a Korean-only portal.
+      expect(app('holafly-esim').notes[lng]).toMatch(/아무 관계가 없고|ninguna relación|no link with/);
+      expect(app('korail-talk').notes[lng]).not.toContain('코레일+');
+    }
+    expect(app('emergency-ready').web).toBeUndefined();
+    expect(app('emergency-ready').android).toBeDefined();
+  });
+
+  it('embassies: a line for each Spanish-speaking country, with the emergency numbers we could confirm', () => {
+    const embassies = text('emergency', 'embassies', 'en');
+    for (const line of ['Spain:', 'Mexico:', 'Colombia:', 'Chile:', 'Argentina and Peru:'])
+      expect(embassies).toContain(line);
+    expect(embassies).toContain('010-9490-1694');
+    expect(embassies).toContain('010-8794-7387');
+  });
+});
+
 describe('content that changes is dated and reviewed', () => {
   const dated = (): [string, string][] => [
     ...topics.map((t): [string, string] => [`guide/${t.topic}`, t.reviewed]),
@@ -334,6 +497,46 @@ describe('language', () => {
         .map(([where, text]) => `${where}: ${text}`);
     });
     expect(leftovers).toEqual([]);
+  });
+
+  it('Spanish uses neutral Latin American words for food, cars and holidays, and names the member area Mi cuenta', () => {
+    const avoided = glossary.terms.flatMap((t) => t.avoid);
+    for (const word of [
+      'ternera',
+      'cacahuete',
+      'gamba',
+      'beicon',
+      'nata',
+      'maletero',
+      'matrícula',
+      'copa',
+      'patinetes',
+      'festivos',
+      'puentes',
+      'Mi página',
+    ])
+      expect(avoided, word).toContain(word);
+    expect(findAvoidedWords('Sin gambas ni beicon; dos festivos y un puente en ternera.', glossary.terms)).toEqual([
+      'ternera → carne de res',
+      'gambas → camarón',
+      'beicon → tocino',
+      'festivos → feriado',
+    ]);
+    expect(locale('es', 'common').nav.myPage).toBe('Mi cuenta');
+    expect(locale('es', 'mypage').title).toBe('Mi cuenta');
+    expect(locale('es', 'phrases').categories.directions).toBe('Cómo llegar');
+  });
+
+  it('Korean questions read naturally: no stiff -습니까 outside a confirmation, no "음료 약물"', () => {
+    const found = namespaces.flatMap((ns) =>
+      [...strings(locale('ko', ns), ns)]
+        .filter(([, text]) => /(?<!겠)습니까\?/.test(text))
+        .map(([where, text]) => `${where}: ${text}`),
+    );
+    expect(found).toEqual([]);
+    expect(JSON.stringify(locale('ko', 'guide')) + JSON.stringify(read('guide/safety.json'))).not.toContain(
+      '음료 약물',
+    );
   });
 
   it('the Korean interface speaks in -습니다 on every screen, with no calques', () => {
