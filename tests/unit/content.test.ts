@@ -43,6 +43,31 @@ function* spanishTexts(): Generator<[string, string]> {
   for (const topic of GUIDE_TOPIC_IDS) yield* strings(read(`guide/${topic}.json`), `guide/${topic}`, true);
 }
 
+/** Where a phrase's romanization breaks the rules the phrase list keeps (the cases the reviews named). */
+function romanizationProblems({ ko, romanization }: { ko: string; romanization: string }): string[] {
+  const problems: string[] = [];
+  const words = (s: string) =>
+    s
+      .replace(/[?!.,…~]/g, ' ')
+      .trim()
+      .split(/\s+/).length;
+  // Words are spaced as in Hangul: 할인돼요 is one word, so is harindwaeyo.
+  if (words(ko) !== words(romanization))
+    problems.push(`${words(ko)} words in Hangul, ${words(romanization)} in romanization`);
+  // Letters already Latin in the Korean text (KTX, eSIM) stay as they are, never "keitiekseu".
+  for (const latin of ko.match(/[A-Za-z][A-Za-z-]*/g) ?? [])
+    if (!romanization.includes(latin)) problems.push(`${latin} is written as in Hangul`);
+  // ㄴ-insertion: a name ending in a consonant before 역 (station) is said 녁, after ㄹ 력: 명동역 myeongdongnyeok, 서울역 seoullyeok.
+  for (const m of ko.matchAll(/([가-힣]+)역(?=에서|이|에|은|까지|으로|[\s?]|$)/g)) {
+    const last = m[1]!.charCodeAt(m[1]!.length - 1) - 0xac00;
+    const coda = last % 28;
+    if (coda === 0) continue;
+    const expected = coda === 8 ? 'lyeo' : 'nyeo';
+    if (!romanization.includes(expected)) problems.push(`${m[0]} → …${expected}…`);
+  }
+  return problems;
+}
+
 describe('content files', () => {
   it('phrases: at least 150, in every category, all three languages, unique ids', () => {
     const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
@@ -549,6 +574,50 @@ describe('language', () => {
     expect(found).toEqual([]);
     const all = namespaces.map((ns) => JSON.stringify(locale('ko', ns))).join('\n');
     for (const calque of ['모든 권리 보유', '바닥글 링크', '출국 전에 설치']) expect(all).not.toContain(calque);
+  });
+
+  it('the phrase list covers what travellers asked for: pharmacy, harassment, lockers, SIM, access, hours, bookings, lost items', () => {
+    const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
+    const ids = phrases.map((p) => p.id);
+    for (const id of [
+      'where-pharmacy',
+      'pharmacy-open-now',
+      'need-prescription',
+      'sore-throat',
+      'diarrhoea',
+      'stop-it',
+      'dont-touch-me',
+      'help',
+      'being-followed',
+      'where-lockers',
+      'buy-sim',
+      'wifi-here',
+      'is-there-a-lift',
+      'wheelchair-access',
+      'accessible-toilet',
+      'opening-time',
+      'closing-time',
+      'reservation-under-name',
+      'where-lost-and-found',
+      'left-bag-in-taxi',
+    ])
+      expect(ids, id).toContain(id);
+    const phrase = (id: string) => phrases.find((p) => p.id === id)!;
+    expect(phrase('excuse-me-attention').es).toMatch(/^¡Disculpe!/);
+    expect(phrase('youre-welcome').ko).not.toBe('천만에요');
+    expect(phrase('taxi-hurry').ko).not.toContain('빨리');
+    expect(phrase('taxi-turn-right').en).not.toMatch(/next street$/);
+  });
+
+  it('phrase romanization follows the list’s own rules: spacing as in Hangul, Latin kept, ㄴ-insertion before 역', () => {
+    const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
+    expect(
+      romanizationProblems({ ko: '명동역에서 KTX 타요', romanization: 'myeongdongyeogeseo keitiekseu tayo' }),
+    ).toEqual(['KTX is written as in Hangul', '명동역 → …nyeo…']);
+    expect(romanizationProblems({ ko: '할인 돼요?', romanization: 'harindwaeyo?' })).toEqual([
+      '2 words in Hangul, 1 in romanization',
+    ]);
+    expect(phrases.flatMap((p) => romanizationProblems(p).map((e) => `${p.id}: ${e}`))).toEqual([]);
   });
 
   it('romanization follows the Revised Romanization where it was wrong', () => {
