@@ -126,6 +126,45 @@ describe('guide topics, pictures and the map', () => {
     await context.close();
   });
 
+  it('plan the trip draws each itinerary on the map of Korea, and the first-24-hours checklist keeps its ticks offline', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-MX',
+      viewport: 'mobile',
+    });
+    await page.goto('/guide');
+    await page.locator('footer').waitFor();
+    for (const title of ['Planifica tu viaje', 'Presupuesto', 'Llegada', 'Salud', 'Experiencias', 'Estancias largas']) {
+      const link = page.getByRole('link', { name: new RegExp(`^${title}`) });
+      await link.waitFor();
+      expect(await link.locator('svg[data-icon]').count(), title).toBe(1);
+    }
+    await page.goto('/guide/plan');
+    await page.locator('footer').waitFor();
+    const map = page.getByRole('img', { name: /^Mapa de la ruta de 5 días/ });
+    await map.waitFor();
+    // Drawn on the outline of Korea, with its three stops numbered and named in Spanish.
+    expect(await map.locator('path').count()).toBe(2);
+    expect(await map.locator('text').allTextContents()).toEqual(['1', 'Seúl', '2', 'Gyeongju', '3', 'Busan']);
+    expect(await page.getByTestId('route-map').count()).toBe(5);
+
+    await page.goto('/guide/arrival');
+    await page.evaluate(swControls);
+    await page.reload();
+    const steps = page.getByRole('checkbox');
+    await steps.first().waitFor();
+    expect(await steps.count()).toBe(7);
+    await steps.nth(1).check();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Lista para tus primeras 24 horas' }).waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    expect(await page.getByRole('checkbox').nth(1).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox').nth(0).isChecked()).toBe(false);
+    await context.setOffline(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the home emergency box gives each line its hours and charges, and when they were checked', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/');

@@ -442,6 +442,64 @@ describe('the third review (issue 26): facts that were wrong or risky', () => {
   });
 });
 
+describe('the new topics (issue 26): plan, budget, arrival, health, experiences, longer stays', () => {
+  const topic = (id: string) => topics.find((t) => t.topic === id)!;
+  const ids = (id: string) => topic(id).sections.map((s) => s.id);
+
+  it('each has the sections a traveller from Spain or Latin America looks for first', () => {
+    expect(ids('plan')).toEqual(
+      expect.arrayContaining(['route-3-days', 'route-5-days', 'route-7-days', 'route-10-days', 'day-trips']),
+    );
+    expect(ids('budget')).toEqual(expect.arrayContaining(['daily-budget', 'typical-prices']));
+    expect(ids('arrival')).toEqual(
+      expect.arrayContaining(['long-haul-flights', 'transit-at-incheon', 'time-difference', 'first-24-hours']),
+    );
+    expect(ids('health')).toEqual(
+      expect.arrayContaining(['travel-insurance', 'clinics-with-interpreters', 'pharmacy-card', 'prescriptions']),
+    );
+    expect(ids('experiences')).toEqual(
+      expect.arrayContaining(['temple-stay', 'hanbok-and-palaces', 'k-pop-tickets', 'passes-and-discounts']),
+    );
+    expect(ids('longer-stays')).toEqual(
+      expect.arrayContaining(['working-holiday', 'studying-korean', 'k-eta-or-visa']),
+    );
+  });
+
+  it('every itinerary has its map, the day trips name passport and dress rules, and the first 24 hours is a checklist', () => {
+    for (const s of topic('plan').sections.filter((s) => s.id.startsWith('route-') || s.id === 'day-trips'))
+      expect(s.route?.stops.length, s.id).toBeGreaterThanOrEqual(2);
+    const dayTrips = topic('plan').sections.find((s) => s.id === 'day-trips')!;
+    expect(dayTrips.route!.stops.slice(1).every((s) => s.dayTrip && s.from === 0)).toBe(true);
+    expect(dayTrips.body.en.join(' ')).toMatch(/passport.*ripped jeans/s);
+    for (const place of ['Suwon', 'Jeonju', 'Andong', 'DMZ']) expect(dayTrips.body.en.join(' ')).toContain(place);
+    const first = topic('arrival').sections.find((s) => s.id === 'first-24-hours')!;
+    expect(first.checklist).toBe(true);
+    // SIM → T-money → AREX → check-in, in that order.
+    const order = ['SIM', 'T-money', 'AREX', 'Check-in'].map((w) => first.body.en.findIndex((p) => p.includes(w)));
+    expect(order.every((n, i) => n >= 0 && (i === 0 || n > order[i - 1]!))).toBe(true);
+  });
+
+  it('budget prices come in won with a dollar and a euro reference, and say when they were checked', () => {
+    const prices = topic('budget')
+      .sections.find((s) => s.id === 'typical-prices')!
+      .body.en.join(' ');
+    for (const item of ['meal', 'Americano', 'Subway', 'KTX', 'hostel', 'hotel']) expect(prices).toContain(item);
+    expect(prices).toMatch(/US\$/);
+    expect(prices).toMatch(/€/);
+    expect(topic('budget').intro.en).toMatch(/checked in November 2026/);
+  });
+
+  it('the time zone is UTC+9 without daylight saving; the Working Holiday list names the partners we could confirm', () => {
+    expect(topic('arrival').sections.find((s) => s.id === 'time-difference')!.body.en[0]).toMatch(
+      /UTC\+9 all year, with no daylight saving/,
+    );
+    const wh = topic('longer-stays')
+      .sections.find((s) => s.id === 'working-holiday')!
+      .body.en.join(' ');
+    expect(wh).toMatch(/Spain, Argentina and Chile/);
+  });
+});
+
 describe('content that changes is dated and reviewed', () => {
   const dated = (): [string, string][] => [
     ...topics.map((t): [string, string] => [`guide/${t.topic}`, t.reviewed]),
