@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Route } from '#shared/contracts/content';
+import { OPERATOR_FIELDS, type OperatorField, operatorToken } from '#shared/operator';
 import { routeGeometry } from '#app/features/guide/route-map.ts';
 import { KOREA_OUTLINE } from '#app/components/map/korea-outline.ts';
 import { formatCalendarDate } from '#app/lib/dates.ts';
@@ -173,10 +174,15 @@ function pagesFor(lng: Lng): Page[] {
       string,
       { heading: string; body: string[] }
     >;
+    // The operator's details are this deployment's: the server fills the tokens from its configuration.
+    const fill = (text: string) =>
+      text.replace(/\{\{(\w+)\}\}/g, (match, field: string) =>
+        OPERATOR_FIELDS.includes(field as OperatorField) ? operatorToken(field as OperatorField) : match,
+      );
     const body =
       paragraphs([t(`${ns}:intro`)]) +
       Object.entries(sections)
-        .map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body), id))
+        .map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body.map(fill)), id))
         .join('');
     return page(`/${ns}`, t(`${ns}:title`), '', body, t(`${ns}:intro`));
   };

@@ -183,7 +183,32 @@ describe('guide topics, pictures and the map', () => {
     await page.getByText('reachable at hello@holacorea.app', { exact: false }).waitFor();
     await page.getByText('drafts of the posts, comments and messages you are writing', { exact: false }).waitFor();
     expect(await page.getByText('{{', { exact: false }).count()).toBe(0);
+    // Notifications: what push sends abroad, as PIPA asks it to be disclosed.
+    await page.getByRole('heading', { level: 2, name: /Notifications: in the app, by e-mail and push/ }).waitFor();
+    await page.getByText('Transfer abroad (PIPA article 28-8)', { exact: false }).waitFor();
+    await page.getByText("Hola Corea's address is Calle Mayor 1, 28013 Madrid, España", { exact: false }).waitFor();
+    await page.getByText('(GDPR article 27): none appointed', { exact: false }).waitFor();
+    await page.goto('/terms');
+    await page
+      .getByText('(address: Calle Mayor 1, 28013 Madrid, España; registration number: NIF B12345678)', {
+        exact: false,
+      })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: /Takedown requests and temporary measures/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('the prerendered privacy policy and terms already name the operator, in the page’s language', async () => {
+    for (const [path, lng, text] of [
+      ['/privacy', 'es', 'Calle Mayor 1, 28013 Madrid, España y su número de registro es NIF B12345678'],
+      ['/privacy', 'ko', '유럽연합 안의 대리인(GDPR 제27조): 지정되지 않음'],
+      ['/terms', 'en', 'The service is run by Hola Corea (address: Calle Mayor 1'],
+    ] as const) {
+      const html = await (await fetch(`${env.server.baseUrl}${path}?lng=${lng}`)).text();
+      expect(html, `${path} ${lng}`).toContain(text);
+      expect(html).not.toContain('{{');
+      expect(html).not.toContain('__HOLA_OPERATOR_');
+    }
   });
 });

@@ -2,13 +2,31 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteInfo } from '#shared/contracts/system';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
+import { OPERATOR_FIELDS, operatorToken, operatorValues, type OperatorWords } from '#shared/operator';
 
 // Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
 const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const HASHED_ASSET = /^\/assets\//;
 
-type Options = { clientDir: string; prerenderDir: string; publicUrl: string };
+type Options = { clientDir: string; prerenderDir: string; publicUrl: string; site: SiteInfo; localesDir: string };
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The prerendered privacy policy and terms name this deployment's operator, in the page's language. */
+function fillOperator(html: string, site: SiteInfo, localesDir: string, lng: Language) {
+  if (!html.includes('__HOLA_OPERATOR_')) return html;
+  const { operator: words } = JSON.parse(readFileSync(path.join(localesDir, lng, 'common.json'), 'utf8')) as {
+    operator: OperatorWords;
+  };
+  const values = operatorValues(site, words);
+  return OPERATOR_FIELDS.reduce(
+    (page, field) => page.replaceAll(operatorToken(field), escapeHtml(values[field])),
+    html,
+  );
+}
 
 /** ?lng= first (shared links, hreflang), then the language the app last used (its cookie), then the browser's, as the app decides it. */
 function pickLanguage(request: FastifyRequest): Language {
@@ -25,7 +43,7 @@ function pickLanguage(request: FastifyRequest): Language {
   return primary === 'ko' || primary === 'en' ? primary : 'es';
 }
 
-function loadPrerendered(dir: string, publicUrl: string) {
+function loadPrerendered(dir: string, { publicUrl, site, localesDir }: Omit<Options, 'clientDir' | 'prerenderDir'>) {
   const pages = new Map<string, Record<Language, string>>();
   const list = path.join(dir, 'pages.json');
   if (!existsSync(list)) return pages;
@@ -34,7 +52,12 @@ function loadPrerendered(dir: string, publicUrl: string) {
     const byLanguage = Object.fromEntries(
       LANGUAGES.map((lng) => [
         lng,
-        readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl),
+        fillOperator(
+          readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl),
+          site,
+          localesDir,
+          lng,
+        ),
       ]),
     ) as Record<Language, string>;
     pages.set(pagePath, byLanguage);
@@ -47,9 +70,10 @@ function loadPrerendered(dir: string, publicUrl: string) {
  * written at build time; each public content page prerendered per language, other pages get the app shell;
  * robots.txt and sitemap.xml (decision record 018).
  */
-export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, publicUrl }: Options) {
+export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, ...fill }: Options) {
+  const { publicUrl } = fill;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, string>>();
+  const pages = hasClient ? loadPrerendered(prerenderDir, fill) : new Map<string, Record<Language, string>>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {
