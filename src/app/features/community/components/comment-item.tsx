@@ -21,6 +21,7 @@ import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { RichText } from './rich-text.tsx';
+import { TranslateLinks } from './translate-links.tsx';
 import { TextArea } from './text-area.tsx';
 
 type Props = { comment: Comment; post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
@@ -111,7 +112,13 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
     );
   else if (comment.hidden && !comment.body) body = <p className="mt-1 italic text-stone-500">{t('comments.hidden')}</p>;
   else if (isEditing) body = <CommentEditor comment={comment} onDone={() => setEditing(false)} />;
-  else body = <RichText text={comment.body} className="mt-1 text-stone-900" />;
+  else
+    body = (
+      <>
+        <RichText text={comment.body} className="mt-1 text-stone-900" />
+        <TranslateLinks text={comment.body} />
+      </>
+    );
 
   return (
     <li

@@ -21,6 +21,7 @@ import { EditedMark } from './edited-mark.tsx';
 import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { RichText } from './rich-text.tsx';
+import { TranslateLinks } from './translate-links.tsx';
 
 type Props = { post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
 
@@ -132,6 +133,7 @@ export function PostView({ post, me, onMessage }: Props) {
             </div>
           ) : null}
           <RichText text={post.body} className="mt-5 text-base text-stone-900" />
+          <TranslateLinks text={`${post.title}\n\n${post.body}`} />
           <div className="mt-6 flex items-center gap-3 border-t border-stone-200 pt-4">
             <LikeButton
               liked={post.viewer.liked}
