@@ -57,6 +57,9 @@ const server = await startServerProcess(
     AUTH_SECRET: SECRET,
     // Production needs a mail transport; users are written straight into the database, so no mail goes out.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    OPERATOR_NAME: 'Hola Corea bench',
+    OPERATOR_ADDRESS: 'bench, not a real address',
+    OPERATOR_REGISTRATION: 'none (bench)',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '1000000',

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { Route } from '#shared/contracts/content';
+import { OPERATOR_FIELDS, type OperatorField, operatorToken } from '#shared/operator';
+import { routeGeometry } from '#app/features/guide/route-map.ts';
+import { KOREA_OUTLINE } from '#app/components/map/korea-outline.ts';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { GUIDE_TOPICS } from '#app/paths.ts';
 import { prerenderedHeader } from './prerender-header.ts';
@@ -105,6 +109,30 @@ const list = (items: string[]) => `<ul class="mt-4 space-y-2">${items.map((item)
 const section = (title: string, inner: string, id?: string) =>
   `<section${id ? ` id="${id}"` : ''} class="mt-8"><h2 class="text-lg font-bold">${escapeHtml(title)}</h2>${inner}</section>`;
 
+/** features/guide/components/route-map.tsx and topic-article.tsx's figure, as markup. */
+function routeFigure(route: Route, lng: Lng, id: string) {
+  const g = routeGeometry(route, lng);
+  const { x, y, width, height } = g.viewBox;
+  const u = (n: number) => Math.round(n * g.unit * 100) / 100;
+  const legs = g.legs
+    .map(
+      (l) =>
+        `<line x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}" stroke="#0369a1" stroke-width="${u(3)}" stroke-linecap="round"${l.dayTrip ? ` stroke-dasharray="${u(5)} ${u(5)}"` : ''}></line>`,
+    )
+    .join('');
+  const stops = g.stops
+    .map(
+      (s) =>
+        `<g aria-hidden="true"><circle cx="${s.x}" cy="${s.y}" r="${u(9)}" fill="#0369a1" stroke="#fff" stroke-width="${u(2)}"></circle><text x="${s.x}" y="${s.y}" dy="0.35em" text-anchor="middle" font-size="${u(11)}" font-weight="700" fill="#fff">${s.n}</text><text x="${Math.round((s.x + 12 * g.unit) * 10) / 10}" y="${s.y}" dy="0.35em" font-size="${u(13)}" font-weight="700" fill="#1c1917" stroke="#fff" stroke-width="${u(3)}" paint-order="stroke">${escapeHtml(s.name)}</text></g>`,
+    )
+    .join('');
+  return `<figure class="mt-3 max-h-96 overflow-hidden rounded-2xl border border-sky-200 bg-sky-50" style="aspect-ratio: ${width} / ${height}"><svg viewBox="${x} ${y} ${width} ${height}" role="img" aria-labelledby="${id}-map" class="block h-full w-full" data-testid="route-map"><title id="${id}-map">${escapeHtml(route.label[lng])}</title><path d="${KOREA_OUTLINE.north}" fill="#e7e5e4" stroke="#a8a29e" stroke-width="${u(1)}"></path><path d="${KOREA_OUTLINE.south}" fill="#fff7ed" stroke="#c2410c" stroke-width="${u(1.2)}" stroke-linejoin="round"></path>${legs}${stops}</svg></figure>`;
+}
+
+/** features/guide/components/checklist.tsx, nothing ticked yet. */
+const checklist = (steps: string[]) =>
+  `<ol class="mt-3 space-y-2">${steps.map((step) => `<li><label class="flex cursor-pointer gap-3 rounded-xl border border-stone-200 bg-white p-3 leading-relaxed text-stone-700"><input type="checkbox" class="mt-1 size-5 shrink-0 accent-brand-600"><span>${escapeHtml(step)}</span></label></li>`).join('')}</ol>`;
+
 function pagesFor(lng: Lng): Page[] {
   const t = translator(lng);
   const page = (pagePath: string, title: string, lead: string, body = '', description = lead): Page => ({
@@ -114,7 +142,11 @@ function pagesFor(lng: Lng): Page[] {
     body: `<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(title)}</h1>${lead ? `<p class="mt-2 text-stone-600">${escapeHtml(lead)}</p>` : ''}<div class="mt-6">${body}</div>`,
   });
 
-  type Topic = { reviewed: string; intro: Text; sections: { id: string; title: Text; body: Record<Lng, string[]> }[] };
+  type Topic = {
+    reviewed: string;
+    intro: Text;
+    sections: { id: string; title: Text; body: Record<Lng, string[]>; route?: Route; checklist?: boolean }[];
+  };
   type Region = {
     id: string;
     name: Text;
@@ -143,10 +175,15 @@ function pagesFor(lng: Lng): Page[] {
       string,
       { heading: string; body: string[] }
     >;
+    // The operator's details are this deployment's: the server fills the tokens from its configuration.
+    const fill = (text: string) =>
+      text.replace(/\{\{(\w+)\}\}/g, (match, field: string) =>
+        OPERATOR_FIELDS.includes(field as OperatorField) ? operatorToken(field as OperatorField) : match,
+      );
     const body =
       paragraphs([t(`${ns}:intro`)]) +
       Object.entries(sections)
-        .map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body), id))
+        .map(([id, s], i) => section(`${i + 1}. ${s.heading}`, paragraphs(s.body.map(fill)), id))
         .join('');
     return page(`/${ns}`, t(`${ns}:title`), '', body, t(`${ns}:intro`));
   };
@@ -193,7 +230,7 @@ function pagesFor(lng: Lng): Page[] {
         `<div class="mt-8 space-y-8">${content.sections
           .map(
             (s) =>
-              `<section id="${s.id}" class="scroll-mt-20"><h2 class="flex items-center gap-2 text-xl font-bold"><span class="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"></span>${escapeHtml(s.title[lng])}</h2>${s.body[lng].map((text) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('')}</section>`,
+              `<section id="${s.id}" class="scroll-mt-20"><h2 class="flex items-center gap-2 text-xl font-bold"><span class="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"></span>${escapeHtml(s.title[lng])}</h2>${s.route ? routeFigure(s.route, lng, s.id) : ''}${s.checklist ? checklist(s.body[lng]) : s.body[lng].map((text) => `<p class="mt-2 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('')}</section>`,
           )
           .join('')}</div></div>`;
       return page(

@@ -1,7 +1,10 @@
 // The same list as GUIDE_TOPIC_IDS in shared/contracts/content (checked by the content test); kept here so the
 // initial bundle does not pull in zod.
 export const GUIDE_TOPICS = [
+  'plan',
+  'budget',
   'entry',
+  'arrival',
   'connectivity',
   'traffic',
   'payment',
@@ -10,8 +13,11 @@ export const GUIDE_TOPICS = [
   'seasons',
   'holidays',
   'culture',
+  'experiences',
+  'health',
   'safety',
   'emergency',
+  'longer-stays',
 ] as const;
 export type GuideTopic = (typeof GUIDE_TOPICS)[number];
 

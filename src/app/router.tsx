@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: 'notifications', element: <Notifications /> },
       { path: 'chat/:roomId', element: <Chat />, handle: { fillsViewport: true } },
       { path: 'unauthorized', element: <Unauthorized /> },
-      { path: 'terms', element: <Terms />, ...needs(Terms, ['terms']) },
+      { path: 'terms', element: <Terms />, ...needs(Terms, ['terms'], firstData.site) },
       { path: 'privacy', element: <Privacy />, ...needs(Privacy, ['privacy'], firstData.site) },
       { path: 'essential-apps', element: <EssentialApps />, ...needs(EssentialApps, ['guide'], firstData.apps) },
       { path: '*', element: <NotFound /> },

@@ -15,7 +15,7 @@ import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/inde
 import { seedBoards } from '#server/db/seed';
 import { holdDatabase } from '#server/db/sqlite-owner';
 import { seedContent } from '#server/db/seed-content';
-import { type Config, redactUrl, StartupError } from '#server/env';
+import { type Config, redactUrl, siteInfoOf, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
@@ -461,6 +461,8 @@ export async function buildApp(config: Config) {
     clientDir: config.clientDir,
     prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
     publicUrl: config.publicUrl,
+    site: siteInfoOf(config.operator),
+    localesDir: path.resolve('public/locales'),
   });
 
   return app;

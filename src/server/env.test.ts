@@ -19,14 +19,58 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).operator).toEqual({
       name: 'Hola Corea',
       privacyContact: 'hello@holacorea.app',
+      address: undefined,
+      registration: undefined,
+      euRepresentative: undefined,
+      mailProcessor: undefined,
     });
     const config = loadConfig({
       DATA_DIR: dataDir,
       OPERATOR_NAME: 'Viajes Corea S.L.',
       PRIVACY_CONTACT: 'privacidad@example.com',
     });
-    expect(config.operator).toEqual({ name: 'Viajes Corea S.L.', privacyContact: 'privacidad@example.com' });
+    expect(config.operator).toMatchObject({ name: 'Viajes Corea S.L.', privacyContact: 'privacidad@example.com' });
     expect(config.retentionEveryMs).toBe(24 * 60 * 60 * 1000);
+  });
+
+  const production = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(32),
+    SMTP_URL: 'smtp://mail.example.com:587',
+    OPERATOR_NAME: 'Viajes Corea S.L.',
+    OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid, España',
+    OPERATOR_REGISTRATION: 'NIF B12345678',
+  };
+
+  it('in production the operator is a legal person: name, address and registration number must be set', () => {
+    for (const name of ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_REGISTRATION'] as const) {
+      expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
+        new RegExp(`^Invalid ${name}: required when NODE_ENV=production`),
+      );
+      expect(() => loadConfig({ ...production, [name]: '' })).toThrow(new RegExp(`^Invalid ${name}:`));
+    }
+    expect(loadConfig(production).operator).toMatchObject({
+      name: 'Viajes Corea S.L.',
+      address: 'Calle Mayor 1, 28013 Madrid, España',
+      registration: 'NIF B12345678',
+      euRepresentative: undefined,
+    });
+  });
+
+  it('names the EU representative when set, and the mail processor only when SMTP_URL sends mail', () => {
+    const withBoth = {
+      ...production,
+      OPERATOR_EU_REPRESENTATIVE: 'Rep GmbH, Berlin',
+      MAIL_PROCESSOR: 'Mailer Inc., USA',
+    };
+    expect(loadConfig(withBoth).operator).toMatchObject({
+      euRepresentative: 'Rep GmbH, Berlin',
+      mailProcessor: 'Mailer Inc., USA',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MAIL_PROCESSOR: 'Mailer Inc., USA' }).operator.mailProcessor,
+    ).toBeUndefined();
   });
 
   it('treats an empty variable as unset', () => {
@@ -60,6 +104,8 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL:/],
     [{ OPERATOR_NAME: 'x' }, /^Invalid OPERATOR_NAME:/],
     [{ PRIVACY_CONTACT: 'x' }, /^Invalid PRIVACY_CONTACT:/],
+    [{ OPERATOR_ADDRESS: 'x' }, /^Invalid OPERATOR_ADDRESS:/],
+    [{ MAIL_PROCESSOR: 'x' }, /^Invalid MAIL_PROCESSOR:/],
   ])('stops with one line naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { HttpTimeouts } from '#server/lib/http-timeouts';
+import type { SiteInfo } from '#shared/contracts/system';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +28,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).default('Hola Corea'),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** The operator's business or company registration number (사업자등록번호, NIF, …). */
+  OPERATOR_REGISTRATION: z.string().trim().min(3).max(100).optional(),
+  /** Name and address of the representative in the EU (GDPR art. 27), when the operator has one. */
+  OPERATOR_EU_REPRESENTATIVE: z.string().trim().min(5).max(300).optional(),
+  /** Who delivers the mail SMTP_URL points to, as the privacy policy names it ("Amazon SES (Amazon Web Services), USA"). */
+  MAIL_PROCESSOR: z.string().trim().min(3).max(300).optional(),
   PRIVACY_CONTACT: z.string().trim().min(3).max(200).default('hello@holacorea.app'),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -105,8 +113,8 @@ export type Config = {
   clientDir: string;
   /** How often a live stream is pinged and its session re-read (25 s); tests shorten it. */
   sseHeartbeatMs?: number;
-  /** Who runs the service and who answers privacy requests, named in the privacy policy. */
-  operator: { name: string; privacyContact: string };
+  /** Who runs the service and who answers privacy requests, named in the privacy policy and the terms. */
+  operator: Operator;
   /** How often the retention job deletes what the privacy policy says is no longer kept; unset: never (tests). */
   retentionEveryMs?: number;
   /** Web Push keys (VAPID_*); unset: generated once into DATA_DIR/vapid.json. */
@@ -143,7 +151,39 @@ export type Config = {
   metricsAllow?: string[];
 };
 
+/** The legal person behind the service; unset fields are shown as such (required in production, decision record 034). */
+export type Operator = {
+  name: string;
+  privacyContact: string;
+  address?: string;
+  registration?: string;
+  euRepresentative?: string;
+  /** Named only when SMTP_URL is set: without it, mails are not sent at all. */
+  mailProcessor?: string;
+};
+
+/** The operator as /api/site and the prerendered legal pages show it. */
+export const siteInfoOf = (operator: Operator): SiteInfo => ({
+  operatorName: operator.name,
+  privacyContact: operator.privacyContact,
+  operatorAddress: operator.address ?? null,
+  operatorRegistration: operator.registration ?? null,
+  euRepresentative: operator.euRepresentative ?? null,
+  mailProcessor: operator.mailProcessor ?? null,
+});
+
 export class ConfigError extends Error {}
+
+/** In production the operator is a legal person the policy names: no default name, an address and a registration number. */
+function requireOperatorInProduction(source: Record<string, string | undefined>) {
+  for (const [name, why] of [
+    ['OPERATOR_NAME', 'the legal person who runs the service'],
+    ['OPERATOR_ADDRESS', "the operator's postal address"],
+    ['OPERATOR_REGISTRATION', "the operator's registration number"],
+  ] as const) {
+    if (!source[name]) throw new ConfigError(`Invalid ${name}: required when NODE_ENV=production (${why})`);
+  }
+}
 
 // Never echoed in an error: the value itself is the secret, or a URL that may carry one.
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'VAPID_PRIVATE_KEY', 'S3_SECRET_ACCESS_KEY']);
@@ -237,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid SMTP_URL: required when NODE_ENV=production, or nobody could verify an e-mail or reset a password',
     );
   }
+  if (e.NODE_ENV === 'production') requireOperatorInProduction(source);
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(
       `Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`,
@@ -290,7 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve('dist/client'),
-    operator: { name: e.OPERATOR_NAME, privacyContact: e.PRIVACY_CONTACT },
+    operator: {
+      name: e.OPERATOR_NAME,
+      privacyContact: e.PRIVACY_CONTACT,
+      address: e.OPERATOR_ADDRESS,
+      registration: e.OPERATOR_REGISTRATION,
+      euRepresentative: e.OPERATOR_EU_REPRESENTATIVE,
+      mailProcessor: e.SMTP_URL ? e.MAIL_PROCESSOR : undefined,
+    },
     retentionEveryMs: 24 * 60 * 60 * 1000,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

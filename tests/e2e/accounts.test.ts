@@ -103,7 +103,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña').fill('a-new-password-2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Mi página' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

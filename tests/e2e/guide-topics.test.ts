@@ -9,7 +9,7 @@ const NEW_TOPICS = [
   { path: '/guide/entry', title: 'Entrada al país', section: 'K-ETA (autorización electrónica de viaje)' },
   { path: '/guide/connectivity', title: 'Celular e internet', section: 'SIM y eSIM' },
   { path: '/guide/seasons', title: 'Clima y equipaje', section: 'Voltaje, enchufes y agua del grifo' },
-  { path: '/guide/holidays', title: 'Festivos y festivales', section: 'Festivos de 2026' },
+  { path: '/guide/holidays', title: 'Feriados y festivales', section: 'Feriados de 2026' },
   { path: '/guide/safety', title: 'Seguridad', section: 'Policía turística y números de ayuda' },
 ];
 
@@ -126,6 +126,45 @@ describe('guide topics, pictures and the map', () => {
     await context.close();
   });
 
+  it('plan the trip draws each itinerary on the map of Korea, and the first-24-hours checklist keeps its ticks offline', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-MX',
+      viewport: 'mobile',
+    });
+    await page.goto('/guide');
+    await page.locator('footer').waitFor();
+    for (const title of ['Planifica tu viaje', 'Presupuesto', 'Llegada', 'Salud', 'Experiencias', 'Estancias largas']) {
+      const link = page.getByRole('link', { name: new RegExp(`^${title}`) });
+      await link.waitFor();
+      expect(await link.locator('svg[data-icon]').count(), title).toBe(1);
+    }
+    await page.goto('/guide/plan');
+    await page.locator('footer').waitFor();
+    const map = page.getByRole('img', { name: /^Mapa de la ruta de 5 días/ });
+    await map.waitFor();
+    // Drawn on the outline of Korea, with its three stops numbered and named in Spanish.
+    expect(await map.locator('path').count()).toBe(2);
+    expect(await map.locator('text').allTextContents()).toEqual(['1', 'Seúl', '2', 'Gyeongju', '3', 'Busan']);
+    expect(await page.getByTestId('route-map').count()).toBe(5);
+
+    await page.goto('/guide/arrival');
+    await page.evaluate(swControls);
+    await page.reload();
+    const steps = page.getByRole('checkbox');
+    await steps.first().waitFor();
+    expect(await steps.count()).toBe(7);
+    await steps.nth(1).check();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Lista para tus primeras 24 horas' }).waitFor();
+    await page.getByRole('checkbox').first().waitFor();
+    expect(await page.getByRole('checkbox').nth(1).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox').nth(0).isChecked()).toBe(false);
+    await context.setOffline(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the home emergency box gives each line its hours and charges, and when they were checked', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/');
@@ -144,7 +183,32 @@ describe('guide topics, pictures and the map', () => {
     await page.getByText('reachable at hello@holacorea.app', { exact: false }).waitFor();
     await page.getByText('drafts of the posts, comments and messages you are writing', { exact: false }).waitFor();
     expect(await page.getByText('{{', { exact: false }).count()).toBe(0);
+    // Notifications: what push sends abroad, as PIPA asks it to be disclosed.
+    await page.getByRole('heading', { level: 2, name: /Notifications: in the app, by e-mail and push/ }).waitFor();
+    await page.getByText('Transfer abroad (PIPA article 28-8)', { exact: false }).waitFor();
+    await page.getByText("Hola Corea's address is Calle Mayor 1, 28013 Madrid, España", { exact: false }).waitFor();
+    await page.getByText('(GDPR article 27): none appointed', { exact: false }).waitFor();
+    await page.goto('/terms');
+    await page
+      .getByText('(address: Calle Mayor 1, 28013 Madrid, España; registration number: NIF B12345678)', {
+        exact: false,
+      })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: /Takedown requests and temporary measures/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('the prerendered privacy policy and terms already name the operator, in the page’s language', async () => {
+    for (const [path, lng, text] of [
+      ['/privacy', 'es', 'Calle Mayor 1, 28013 Madrid, España y su número de registro es NIF B12345678'],
+      ['/privacy', 'ko', '유럽연합 안의 대리인(GDPR 제27조): 지정되지 않음'],
+      ['/terms', 'en', 'The service is run by Hola Corea (address: Calle Mayor 1'],
+    ] as const) {
+      const html = await (await fetch(`${env.server.baseUrl}${path}?lng=${lng}`)).text();
+      expect(html, `${path} ${lng}`).toContain(text);
+      expect(html).not.toContain('{{');
+      expect(html).not.toContain('__HOLA_OPERATOR_');
+    }
   });
 });

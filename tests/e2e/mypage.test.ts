@@ -18,10 +18,10 @@ describe('my page', () => {
     await header.getByRole('link', { name: new RegExp(`My page\\s*${newNickname}`) }).waitFor();
 
     await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.getByRole('heading', { level: 1, name: 'Mi página' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
     await expect.poll(async () => (await (await context.request.get('/api/me')).json()).user.language).toBe('es');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Mi página' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
 
     // Another device in English: after logging in, the account's language takes over.
     const other = await openContext(env.browser, env.server, { locale: 'en-US' });
@@ -31,7 +31,7 @@ describe('my page', () => {
     await other.page.getByRole('button', { name: 'Log in' }).click();
     await other.page
       .getByRole('banner')
-      .getByRole('link', { name: /Mi página/ })
+      .getByRole('link', { name: /Mi cuenta/ })
       .waitFor();
     expect(problems).toEqual([]);
     expect(other.problems).toEqual([]);

@@ -45,6 +45,9 @@ describe('production', () => {
         NODE_ENV: 'production',
         AUTH_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://mail.example.com:587',
+        OPERATOR_NAME: 'Viajes Corea S.L.',
+        OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+        OPERATOR_REGISTRATION: 'NIF B12345678',
       }).env,
     ).toBe('production');
   });

@@ -43,6 +43,31 @@ function* spanishTexts(): Generator<[string, string]> {
   for (const topic of GUIDE_TOPIC_IDS) yield* strings(read(`guide/${topic}.json`), `guide/${topic}`, true);
 }
 
+/** Where a phrase's romanization breaks the rules the phrase list keeps (the cases the reviews named). */
+function romanizationProblems({ ko, romanization }: { ko: string; romanization: string }): string[] {
+  const problems: string[] = [];
+  const words = (s: string) =>
+    s
+      .replace(/[?!.,…~]/g, ' ')
+      .trim()
+      .split(/\s+/).length;
+  // Words are spaced as in Hangul: 할인돼요 is one word, so is harindwaeyo.
+  if (words(ko) !== words(romanization))
+    problems.push(`${words(ko)} words in Hangul, ${words(romanization)} in romanization`);
+  // Letters already Latin in the Korean text (KTX, eSIM) stay as they are, never "keitiekseu".
+  for (const latin of ko.match(/[A-Za-z][A-Za-z-]*/g) ?? [])
+    if (!romanization.includes(latin)) problems.push(`${latin} is written as in Hangul`);
+  // ㄴ-insertion: a name ending in a consonant before 역 (station) is said 녁, after ㄹ 력: 명동역 myeongdongnyeok, 서울역 seoullyeok.
+  for (const m of ko.matchAll(/([가-힣]+)역(?=에서|이|에|은|까지|으로|[\s?]|$)/g)) {
+    const last = m[1]!.charCodeAt(m[1]!.length - 1) - 0xac00;
+    const coda = last % 28;
+    if (coda === 0) continue;
+    const expected = coda === 8 ? 'lyeo' : 'nyeo';
+    if (!romanization.includes(expected)) problems.push(`${m[0]} → …${expected}…`);
+  }
+  return problems;
+}
+
 describe('content files', () => {
   it('phrases: at least 150, in every category, all three languages, unique ids', () => {
     const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
@@ -254,6 +279,227 @@ describe('content files', () => {
   });
 });
 
+describe('the third review (issue 26): facts that were wrong or risky', () => {
+  const topic = (id: string) => topics.find((t) => t.topic === id)!;
+  const text = (id: string, section: string, lng: (typeof LANGUAGES)[number]) =>
+    topic(id)
+      .sections.find((s) => s.id === section)!
+      .body[lng].join(' ');
+
+  it('visa-free stays list the Spanish-speaking countries one by one; Bolivia and Cuba need a visa; K-ETA ends with the passport', () => {
+    const countries = {
+      en: [
+        'Spain',
+        'Mexico',
+        'Chile',
+        'Colombia',
+        'Argentina',
+        'Peru',
+        'Uruguay',
+        'Costa Rica',
+        'Guatemala',
+        'El Salvador',
+        'Nicaragua',
+        'Panama',
+        'Dominican Republic',
+        'Venezuela',
+        'Ecuador',
+        'Honduras',
+        'Paraguay',
+        'Bolivia',
+        'Cuba',
+        'Equatorial Guinea',
+      ],
+      es: [
+        'España',
+        'México',
+        'Chile',
+        'Colombia',
+        'Argentina',
+        'Perú',
+        'Uruguay',
+        'Costa Rica',
+        'Guatemala',
+        'El Salvador',
+        'Nicaragua',
+        'Panamá',
+        'República Dominicana',
+        'Venezuela',
+        'Ecuador',
+        'Honduras',
+        'Paraguay',
+        'Bolivia',
+        'Cuba',
+        'Guinea Ecuatorial',
+      ],
+      ko: [
+        '스페인',
+        '멕시코',
+        '칠레',
+        '콜롬비아',
+        '아르헨티나',
+        '페루',
+        '우루과이',
+        '코스타리카',
+        '과테말라',
+        '엘살바도르',
+        '니카라과',
+        '파나마',
+        '도미니카공화국',
+        '베네수엘라',
+        '에콰도르',
+        '온두라스',
+        '파라과이',
+        '볼리비아',
+        '쿠바',
+        '적도기니',
+      ],
+    };
+    const visaNeeded = {
+      en: /Visa needed: citizens of Bolivia, Cuba/,
+      es: /Con visa: Bolivia, Cuba/,
+      ko: /비자 필요: 볼리비아, 쿠바/,
+    };
+    const passport = {
+      en: 'ends when your passport does',
+      es: 'termina cuando vence tu pasaporte',
+      ko: '여권과 함께 끝납니다',
+    };
+    for (const lng of LANGUAGES) {
+      const stays = text('entry', 'visa-free-stays', lng);
+      for (const country of countries[lng]) expect(stays, `${lng} ${country}`).toContain(country);
+      expect(stays).toMatch(visaNeeded[lng]);
+      expect(stays).not.toMatch(/그 밖의 중남미|Otros países latinoamericanos|Other Latin American countries/);
+      expect(text('entry', 'k-eta', lng)).toContain(passport[lng]);
+    }
+  });
+
+  it('driving permits: Geneva 1949 and Vienna 1968, not the Inter-American permit; Ulleungdo boats from Mukho in Donghae', () => {
+    const permit = {
+      en: /1968 Vienna.*Inter-American/,
+      es: /Viena de 1968.*interamericano/,
+      ko: /1968년 비엔나.*미주 국제운전면허증/,
+    };
+    const portal = '가보고 싶은 섬';
+    const mukho = { en: 'Mukho port in Donghae', es: 'Mukho, en Donghae', ko: '동해시 묵호항' };
+    for (const lng of LANGUAGES) {
+      expect(text('traffic', 'car-rental', lng)).toMatch(permit[lng]);
+      expect(text('traffic', 'flights-and-ferries', lng)).toContain(portal);
+      expect(text('traffic', 'flights-and-ferries', lng)).toContain(mukho[lng]);
+      expect(text('traffic', 'flights-and-ferries', lng)).not.toMatch(/Gangneung \(Mukho\)|강릉\(묵호\)/);
+    }
+  });
+
+  it('Seoul Wi-Fi names, 1 May, Argentine and Chilean plugs, the Lantern Festival in winter', () => {
+    const may = { en: '1 May (Fri): Labour Day', es: '1 de mayo (vie): Día del Trabajo', ko: '5월 1일(금) 노동절' };
+    const plugs = {
+      en: /Argentina \(type I.*Chile \(type L/,
+      es: /Argentina \(tipo I.*Chile \(tipo L/,
+      ko: /I형을 쓰는 아르헨티나.*L형을 쓰는 칠레/,
+    };
+    for (const lng of LANGUAGES) {
+      const wifi = text('connectivity', 'free-wifi', lng);
+      expect(wifi).toContain('SEOUL_Secure');
+      expect(wifi).toMatch(/\bSEOUL\b/);
+      expect(wifi).not.toContain('Seoul_WiFi');
+      expect(text('holidays', 'calendar-2026', lng)).toContain(may[lng]);
+      expect(text('seasons', 'plugs-and-water', lng)).toMatch(plugs[lng]);
+    }
+    expect(text('holidays', 'festivals', 'en')).toMatch(/mid-December to early January/);
+  });
+
+  it('the guide agrees with itself: one airport taxi range, one answer on Kakao T and foreign cards', () => {
+    for (const lng of LANGUAGES) {
+      const ranges = [text('traffic', 'airport-to-city', lng), text('safety', 'scams-and-overcharging', lng)].map(
+        (t) => /60[,.]000\s*[–~]\s*(\d+[,.]000)/.exec(t)?.[1],
+      );
+      expect(ranges[0], lng).toBeDefined();
+      expect(ranges[1], lng).toBe(ranges[0]);
+    }
+    const { apps } = AppsFileSchema.parse(read('apps.json'));
+    const app = (id: string) => apps.find((a) => a.id === id)!;
+    const fails = { en: 'often fails', es: 'falla a menudo', ko: '자주 실패' };
+    for (const lng of LANGUAGES) {
+      expect(app('kakao-t').notes[lng]).toContain(fails[lng]);
+      expect(text('traffic', 'taxis-and-ride-hailing', lng)).toContain(fails[lng]);
+      expect(text('connectivity', 'korean-number', lng)).toContain(fails[lng]);
+      // The app list asked travellers to sign in before flying, while maps need no account.
+      expect(locale(lng, 'guide').apps.lead).not.toMatch(/로그인해 두십시오|inicia sesión|sign in before/);
+      // Named without disclosure before; 코레일+ was never confirmed; Emergency Ready linked a Korean-only portal.
+      expect(app('holafly-esim').notes[lng]).toMatch(/아무 관계가 없고|ninguna relación|no link with/);
+      expect(app('korail-talk').notes[lng]).not.toContain('코레일+');
+    }
+    expect(app('emergency-ready').web).toBeUndefined();
+    expect(app('emergency-ready').android).toBeDefined();
+  });
+
+  it('embassies: a line for each Spanish-speaking country, with the emergency numbers we could confirm', () => {
+    const embassies = text('emergency', 'embassies', 'en');
+    for (const line of ['Spain:', 'Mexico:', 'Colombia:', 'Chile:', 'Argentina and Peru:'])
+      expect(embassies).toContain(line);
+    expect(embassies).toContain('010-9490-1694');
+    expect(embassies).toContain('010-8794-7387');
+  });
+});
+
+describe('the new topics (issue 26): plan, budget, arrival, health, experiences, longer stays', () => {
+  const topic = (id: string) => topics.find((t) => t.topic === id)!;
+  const ids = (id: string) => topic(id).sections.map((s) => s.id);
+
+  it('each has the sections a traveller from Spain or Latin America looks for first', () => {
+    expect(ids('plan')).toEqual(
+      expect.arrayContaining(['route-3-days', 'route-5-days', 'route-7-days', 'route-10-days', 'day-trips']),
+    );
+    expect(ids('budget')).toEqual(expect.arrayContaining(['daily-budget', 'typical-prices']));
+    expect(ids('arrival')).toEqual(
+      expect.arrayContaining(['long-haul-flights', 'transit-at-incheon', 'time-difference', 'first-24-hours']),
+    );
+    expect(ids('health')).toEqual(
+      expect.arrayContaining(['travel-insurance', 'clinics-with-interpreters', 'pharmacy-card', 'prescriptions']),
+    );
+    expect(ids('experiences')).toEqual(
+      expect.arrayContaining(['temple-stay', 'hanbok-and-palaces', 'k-pop-tickets', 'passes-and-discounts']),
+    );
+    expect(ids('longer-stays')).toEqual(
+      expect.arrayContaining(['working-holiday', 'studying-korean', 'k-eta-or-visa']),
+    );
+  });
+
+  it('every itinerary has its map, the day trips name passport and dress rules, and the first 24 hours is a checklist', () => {
+    for (const s of topic('plan').sections.filter((s) => s.id.startsWith('route-') || s.id === 'day-trips'))
+      expect(s.route?.stops.length, s.id).toBeGreaterThanOrEqual(2);
+    const dayTrips = topic('plan').sections.find((s) => s.id === 'day-trips')!;
+    expect(dayTrips.route!.stops.slice(1).every((s) => s.dayTrip && s.from === 0)).toBe(true);
+    expect(dayTrips.body.en.join(' ')).toMatch(/passport.*ripped jeans/s);
+    for (const place of ['Suwon', 'Jeonju', 'Andong', 'DMZ']) expect(dayTrips.body.en.join(' ')).toContain(place);
+    const first = topic('arrival').sections.find((s) => s.id === 'first-24-hours')!;
+    expect(first.checklist).toBe(true);
+    // SIM → T-money → AREX → check-in, in that order.
+    const order = ['SIM', 'T-money', 'AREX', 'Check-in'].map((w) => first.body.en.findIndex((p) => p.includes(w)));
+    expect(order.every((n, i) => n >= 0 && (i === 0 || n > order[i - 1]!))).toBe(true);
+  });
+
+  it('budget prices come in won with a dollar and a euro reference, and say when they were checked', () => {
+    const prices = topic('budget')
+      .sections.find((s) => s.id === 'typical-prices')!
+      .body.en.join(' ');
+    for (const item of ['meal', 'Americano', 'Subway', 'KTX', 'hostel', 'hotel']) expect(prices).toContain(item);
+    expect(prices).toMatch(/US\$/);
+    expect(prices).toMatch(/€/);
+    expect(topic('budget').intro.en).toMatch(/checked in November 2026/);
+  });
+
+  it('the time zone is UTC+9 without daylight saving; the Working Holiday list names the partners we could confirm', () => {
+    expect(topic('arrival').sections.find((s) => s.id === 'time-difference')!.body.en[0]).toMatch(
+      /UTC\+9 all year, with no daylight saving/,
+    );
+    const wh = topic('longer-stays')
+      .sections.find((s) => s.id === 'working-holiday')!
+      .body.en.join(' ');
+    expect(wh).toMatch(/Spain, Argentina and Chile/);
+  });
+});
+
 describe('content that changes is dated and reviewed', () => {
   const dated = (): [string, string][] => [
     ...topics.map((t): [string, string] => [`guide/${t.topic}`, t.reviewed]),
@@ -324,7 +570,7 @@ describe('language', () => {
 
   it('no English is left in the Spanish interface', () => {
     // Words Spanish shares with English.
-    const allowed = new Set(['hola', 'corea', 'app', 'store', 'google', 'play', 'taxi', 'no', 'internet']);
+    const allowed = new Set(['hola', 'corea', 'app', 'store', 'google', 'play', 'taxi', 'no', 'internet', 'papago']);
     const leftovers = namespaces.flatMap((ns) => {
       const en = new Map(strings(locale('en', ns), ns));
       return [...strings(locale('es', ns), ns)]
@@ -337,6 +583,46 @@ describe('language', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('Spanish uses neutral Latin American words for food, cars and holidays, and names the member area Mi cuenta', () => {
+    const avoided = glossary.terms.flatMap((t) => t.avoid);
+    for (const word of [
+      'ternera',
+      'cacahuete',
+      'gamba',
+      'beicon',
+      'nata',
+      'maletero',
+      'matrícula',
+      'copa',
+      'patinetes',
+      'festivos',
+      'puentes',
+      'Mi página',
+    ])
+      expect(avoided, word).toContain(word);
+    expect(findAvoidedWords('Sin gambas ni beicon; dos festivos y un puente en ternera.', glossary.terms)).toEqual([
+      'ternera → carne de res',
+      'gambas → camarón',
+      'beicon → tocino',
+      'festivos → feriado',
+    ]);
+    expect(locale('es', 'common').nav.myPage).toBe('Mi cuenta');
+    expect(locale('es', 'mypage').title).toBe('Mi cuenta');
+    expect(locale('es', 'phrases').categories.directions).toBe('Cómo llegar');
+  });
+
+  it('Korean questions read naturally: no stiff -습니까 outside a confirmation, no "음료 약물"', () => {
+    const found = namespaces.flatMap((ns) =>
+      [...strings(locale('ko', ns), ns)]
+        .filter(([, text]) => /(?<!겠)습니까\?/.test(text))
+        .map(([where, text]) => `${where}: ${text}`),
+    );
+    expect(found).toEqual([]);
+    expect(JSON.stringify(locale('ko', 'guide')) + JSON.stringify(read('guide/safety.json'))).not.toContain(
+      '음료 약물',
+    );
+  });
+
   it('the Korean interface speaks in -습니다 on every screen, with no calques', () => {
     expect(findHaeyoEndings('다른 관리자가 이미 처리한 신고예요. 좋아요 3')).toEqual(['신고예요']);
     const found = namespaces.flatMap((ns) =>
@@ -347,6 +633,50 @@ describe('language', () => {
     expect(found).toEqual([]);
     const all = namespaces.map((ns) => JSON.stringify(locale('ko', ns))).join('\n');
     for (const calque of ['모든 권리 보유', '바닥글 링크', '출국 전에 설치']) expect(all).not.toContain(calque);
+  });
+
+  it('the phrase list covers what travellers asked for: pharmacy, harassment, lockers, SIM, access, hours, bookings, lost items', () => {
+    const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
+    const ids = phrases.map((p) => p.id);
+    for (const id of [
+      'where-pharmacy',
+      'pharmacy-open-now',
+      'need-prescription',
+      'sore-throat',
+      'diarrhoea',
+      'stop-it',
+      'dont-touch-me',
+      'help',
+      'being-followed',
+      'where-lockers',
+      'buy-sim',
+      'wifi-here',
+      'is-there-a-lift',
+      'wheelchair-access',
+      'accessible-toilet',
+      'opening-time',
+      'closing-time',
+      'reservation-under-name',
+      'where-lost-and-found',
+      'left-bag-in-taxi',
+    ])
+      expect(ids, id).toContain(id);
+    const phrase = (id: string) => phrases.find((p) => p.id === id)!;
+    expect(phrase('excuse-me-attention').es).toMatch(/^¡Disculpe!/);
+    expect(phrase('youre-welcome').ko).not.toBe('천만에요');
+    expect(phrase('taxi-hurry').ko).not.toContain('빨리');
+    expect(phrase('taxi-turn-right').en).not.toMatch(/next street$/);
+  });
+
+  it('phrase romanization follows the list’s own rules: spacing as in Hangul, Latin kept, ㄴ-insertion before 역', () => {
+    const { phrases } = PhrasesFileSchema.parse(read('phrases.json'));
+    expect(
+      romanizationProblems({ ko: '명동역에서 KTX 타요', romanization: 'myeongdongyeogeseo keitiekseu tayo' }),
+    ).toEqual(['KTX is written as in Hangul', '명동역 → …nyeo…']);
+    expect(romanizationProblems({ ko: '할인 돼요?', romanization: 'harindwaeyo?' })).toEqual([
+      '2 words in Hangul, 1 in romanization',
+    ]);
+    expect(phrases.flatMap((p) => romanizationProblems(p).map((e) => `${p.id}: ${e}`))).toEqual([]);
   });
 
   it('romanization follows the Revised Romanization where it was wrong', () => {

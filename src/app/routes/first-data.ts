@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getBoardsQueryOptions } from '#app/features/community/api/get-boards.ts';
 import { getAppsQueryOptions } from '#app/features/guide/api/get-apps.ts';
-import { getTopicQueryOptions } from '#app/features/guide/api/get-topic.ts';
 import { getSiteQueryOptions } from '#app/features/legal/api/get-site.ts';
 import { getPhrasesQueryOptions } from '#app/features/phrases/api/get-phrases.ts';
 import {
@@ -14,7 +13,11 @@ import type { GuideTopic } from '#app/paths.ts';
 /** The data a public page opens with, fetched with its chunk before a prerendered page hands over (decision record 026). */
 export const firstData = {
   phrases: (qc: QueryClient) => qc.prefetchQuery(getPhrasesQueryOptions()),
-  topic: (topic: GuideTopic) => (qc: QueryClient) => qc.prefetchQuery(getTopicQueryOptions(topic)),
+  // Imported with the page's chunk, not in the entry: the list of article files grows with every topic.
+  topic: (topic: GuideTopic) => async (qc: QueryClient) => {
+    const { getTopicQueryOptions } = await import('#app/features/guide/api/get-topic.ts');
+    return qc.prefetchQuery(getTopicQueryOptions(topic));
+  },
   places: (qc: QueryClient) =>
     Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())]),
   region: (qc: QueryClient, { regionId = '' }: Record<string, string | undefined>) =>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRoutes } from './client-routes.ts';
+import { siteInfoOf } from '#server/env';
 
 const PUBLIC_URL = 'https://holacorea.example';
 let dir = '';
@@ -28,7 +29,13 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(prerenderDir, 'pages.json'), JSON.stringify(['/guide']));
   app = Fastify();
-  await clientRoutes(app, { clientDir, prerenderDir, publicUrl: PUBLIC_URL });
+  await clientRoutes(app, {
+    clientDir,
+    prerenderDir,
+    publicUrl: PUBLIC_URL,
+    site: siteInfoOf({ name: 'Test Operator', privacyContact: 'privacy@example.com' }),
+    localesDir: path.resolve('public/locales'),
+  });
   await app.ready();
 });
 afterAll(async () => {

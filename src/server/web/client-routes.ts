@@ -3,15 +3,33 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#shared/app-routes';
+import type { SiteInfo } from '#shared/contracts/system';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
+import { OPERATOR_FIELDS, operatorToken, operatorValues, type OperatorWords } from '#shared/operator';
 
 // Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
 const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const HASHED_ASSET = /^\/assets\//;
 
-type Options = { clientDir: string; prerenderDir: string; publicUrl: string };
+type Options = { clientDir: string; prerenderDir: string; publicUrl: string; site: SiteInfo; localesDir: string };
 /** A page in each language as `?lng=` asks for it, and as the bare URL (the x-default) negotiates it. */
 type Variants = { asked: string; negotiated: string };
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The prerendered privacy policy and terms name this deployment's operator, in the page's language. */
+function fillOperator(html: string, site: SiteInfo, localesDir: string, lng: Language) {
+  if (!html.includes('__HOLA_OPERATOR_')) return html;
+  const { operator: words } = JSON.parse(readFileSync(path.join(localesDir, lng, 'common.json'), 'utf8')) as {
+    operator: OperatorWords;
+  };
+  const values = operatorValues(site, words);
+  return OPERATOR_FIELDS.reduce(
+    (page, field) => page.replaceAll(operatorToken(field), escapeHtml(values[field])),
+    html,
+  );
+}
 
 /** ?lng= first (shared links, hreflang), then the language the app last used (its cookie), then the browser's, as the app decides it. */
 function pickLanguage(request: FastifyRequest): Language {
@@ -41,7 +59,7 @@ const negotiated = (html: string) =>
 const hasLanguageQuery = (request: FastifyRequest) =>
   LANGUAGES.includes((request.query as Record<string, unknown> | undefined)?.lng as Language);
 
-function loadPrerendered(dir: string, publicUrl: string) {
+function loadPrerendered(dir: string, { publicUrl, site, localesDir }: Omit<Options, 'clientDir' | 'prerenderDir'>) {
   const pages = new Map<string, Record<Language, Variants>>();
   const list = path.join(dir, 'pages.json');
   if (!existsSync(list)) return pages;
@@ -49,7 +67,12 @@ function loadPrerendered(dir: string, publicUrl: string) {
     const file = pagePath === '/' ? 'index.html' : `${decodeURIComponent(pagePath.slice(1))}.html`;
     const byLanguage = Object.fromEntries(
       LANGUAGES.map((lng) => {
-        const asked = readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl);
+        const asked = fillOperator(
+          readFileSync(path.join(dir, lng, file), 'utf8').replaceAll(PUBLIC_URL_TOKEN, publicUrl),
+          site,
+          localesDir,
+          lng,
+        );
         return [lng, { asked, negotiated: negotiated(asked) }];
       }),
     ) as Record<Language, Variants>;
@@ -63,9 +86,10 @@ function loadPrerendered(dir: string, publicUrl: string) {
  * written at build time; each public content page prerendered per language, other pages get the app shell;
  * robots.txt and sitemap.xml (decision record 018).
  */
-export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, publicUrl }: Options) {
+export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, ...fill }: Options) {
+  const { publicUrl } = fill;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  const pages = hasClient ? loadPrerendered(prerenderDir, publicUrl) : new Map<string, Record<Language, Variants>>();
+  const pages = hasClient ? loadPrerendered(prerenderDir, fill) : new Map<string, Record<Language, Variants>>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {

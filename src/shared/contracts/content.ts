@@ -46,7 +46,10 @@ export const RegionContentSchema = z.object({
 export const PlacesFileSchema = z.object({ reviewed: DateSchema, regions: z.array(RegionContentSchema).min(8) });
 
 export const GUIDE_TOPIC_IDS = [
+  'plan',
+  'budget',
   'entry',
+  'arrival',
   'connectivity',
   'traffic',
   'payment',
@@ -55,8 +58,11 @@ export const GUIDE_TOPIC_IDS = [
   'seasons',
   'holidays',
   'culture',
+  'experiences',
+  'health',
   'safety',
   'emergency',
+  'longer-stays',
 ] as const;
 export type GuideTopicId = (typeof GUIDE_TOPIC_IDS)[number];
 
@@ -82,9 +88,29 @@ export const GUIDE_ICONS = [
   'luggage',
   'wheelchair',
   'info',
+  'route',
+  'temple',
+  'book',
+  'clock',
+  'checklist',
 ] as const;
 export const GuideIconSchema = z.enum(GUIDE_ICONS);
 export type GuideIcon = z.infer<typeof GuideIconSchema>;
+
+/** A stop on an itinerary's map; it is reached from the stop before, or from `from` (a day trip from a base). */
+export const RouteStopSchema = z.object({
+  name: localized(40),
+  lat: z.number().min(33).max(38.7),
+  lng: z.number().min(124.5).max(131),
+  from: z.number().int().min(0).optional(),
+  /** Drawn dashed: there and back in a day. */
+  dayTrip: z.boolean().optional(),
+});
+export type RouteStop = z.infer<typeof RouteStopSchema>;
+export const RouteSchema = z
+  .object({ label: localized(200), stops: z.array(RouteStopSchema).min(2).max(8) })
+  .refine((r) => r.stops.every((s, i) => s.from === undefined || s.from < i), 'a stop is reached from an earlier one');
+export type Route = z.infer<typeof RouteSchema>;
 
 export const GuideTopicFileSchema = z.object({
   topic: z.enum(GUIDE_TOPIC_IDS),
@@ -102,6 +128,10 @@ export const GuideTopicFileSchema = z.object({
           es: z.array(z.string().trim().min(1)).min(1),
           en: z.array(z.string().trim().min(1)).min(1),
         }),
+        /** An itinerary drawn on the map of Korea above the text. */
+        route: RouteSchema.optional(),
+        /** The paragraphs are steps the reader ticks off (kept on the device). */
+        checklist: z.boolean().optional(),
       }),
     )
     .min(4),

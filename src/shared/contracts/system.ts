@@ -20,6 +20,13 @@ export const OutboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const OutboxSchema = z.object({ mails: z.array(OutboxMailSchema) });
 
-/** Who runs this deployment and whom to ask about personal data (OPERATOR_NAME, PRIVACY_CONTACT). */
-export const SiteInfoSchema = z.object({ operatorName: z.string(), privacyContact: z.string() });
+/** Who runs this deployment and whom to ask about personal data (OPERATOR_*, PRIVACY_CONTACT, MAIL_PROCESSOR); null: not configured. */
+export const SiteInfoSchema = z.object({
+  operatorName: z.string(),
+  privacyContact: z.string(),
+  operatorAddress: z.string().nullable(),
+  operatorRegistration: z.string().nullable(),
+  euRepresentative: z.string().nullable(),
+  mailProcessor: z.string().nullable(),
+});
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

@@ -49,6 +49,9 @@ export async function startServer() {
     RATE_LIMIT_SCALE: '50',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The legal pages name the operator as production requires (decision record 034).
+    OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid, España',
+    OPERATOR_REGISTRATION: 'NIF B12345678',
   });
   await enrolAdmin(server.baseUrl);
   return server;

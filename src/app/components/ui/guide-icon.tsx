@@ -25,6 +25,12 @@ const PATHS: Record<GuideIconName, string> = {
   luggage: 'M6 7h12v13H6z M9 7V4h6v3 M10 11v5 M14 11v5 M8 20v1.5 M16 20v1.5',
   wheelchair: 'M11 5.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z M11 8v5h5l2 5 M8 10.5a5.5 5.5 0 1 0 7.5 7',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 11v5 M12 8h.01',
+  route:
+    'M6 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M18 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M8 18h7.5a3 3 0 0 0 0-6h-7a3 3 0 0 1 0-6H16',
+  temple: 'M3 9l9-5 9 5 M5 9h14 M6 9v11 M18 9v11 M3 20h18 M10 20v-5h4v5 M8 12h8',
+  book: 'M4 19V5a2 2 0 0 1 2-2h14v14H6a2 2 0 0 0-2 2 2 2 0 0 0 2 2h14v-4 M8 7h8 M8 10.5h6',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2',
+  checklist: 'M4 6l1.5 1.5L8 5 M4 12l1.5 1.5L8 11 M4 18l1.5 1.5L8 17 M11 6h9 M11 12h9 M11 18h9',
 };
 
 /** The picture for a guide topic or section kind; decorative, so screen readers skip it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectToMap } from './korea-map.ts';
+import { projectToMap } from '#app/components/map/korea-map.ts';
 import { frame, PIN_RADIUS, placeLabels, type Point, TAP_RADIUS, tapAreas } from './map-layout.ts';
 
 type Region = {

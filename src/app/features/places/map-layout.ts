@@ -1,4 +1,4 @@
-import { KOREA_OUTLINE } from '#app/features/places/korea-outline.ts';
+import { KOREA_OUTLINE } from '#app/components/map/korea-outline.ts';
 
 /*
  * Where the offline map's pins, labels and tap areas go. Sizes are in "screen units": units of the whole-Korea

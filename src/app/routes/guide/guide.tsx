@@ -8,7 +8,10 @@ import { GUIDE_TOPICS, type GuideTopic, paths } from '#app/paths.ts';
 import { GuideSearch } from './guide-search.tsx';
 
 const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
+  plan: 'route',
+  budget: 'cash',
   entry: 'passport',
+  arrival: 'plane',
   connectivity: 'phone',
   traffic: 'train',
   payment: 'card',
@@ -17,8 +20,11 @@ const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
   seasons: 'weather',
   holidays: 'calendar',
   culture: 'people',
+  experiences: 'temple',
+  health: 'health',
   safety: 'shield',
   emergency: 'siren',
+  'longer-stays': 'book',
   places: 'map',
 };
 

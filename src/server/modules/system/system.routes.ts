@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { systemEndpoints as endpoints } from '#shared/contracts/system.endpoints';
 import { type DatabaseHandle, isDatabaseReachable } from '#server/db/index';
-import type { Config } from '#server/env';
+import { type Config, siteInfoOf } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import { route } from '#server/lib/route';
 import type { OutboxEntry } from '#server/mail/mailer';
@@ -47,10 +47,7 @@ export const systemRoutes: FastifyPluginAsync<{
     });
   });
 
-  route(app, endpoints.site, {}, async () => ({
-    operatorName: operator.name,
-    privacyContact: operator.privacyContact,
-  }));
+  route(app, endpoints.site, {}, async () => siteInfoOf(operator));
 
   route(app, endpoints.openApi, {}, async () => app.swagger() as unknown as Record<string, unknown>);
 

@@ -19,7 +19,14 @@ describe('system routes', () => {
   it('names the operator and the privacy contact from the configuration', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ operatorName: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' });
+    expect(res.json()).toEqual({
+      operatorName: 'Hola Corea Test Operator',
+      privacyContact: 'privacy@example.com',
+      operatorAddress: null,
+      operatorRegistration: null,
+      euRepresentative: null,
+      mailProcessor: null,
+    });
   });
 
   it('publishes an OpenAPI document listing the routes', async () => {

@@ -22,6 +22,7 @@ import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { RichText } from './rich-text.tsx';
+import { TranslateLinks } from './translate-links.tsx';
 import { TextArea } from './text-area.tsx';
 
 type Props = { comment: Comment; post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
@@ -117,6 +118,7 @@ export function CommentItem({ comment, post, me, onMessage }: Props) {
       <>
         <RichText text={comment.body} className="mt-1 text-stone-900" />
         <PhotoGrid photos={comment.photos} className="mt-2 max-w-xs" />
+        <TranslateLinks text={comment.body} />
       </>
     );
 

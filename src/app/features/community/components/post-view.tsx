@@ -22,6 +22,7 @@ import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { RichText } from './rich-text.tsx';
+import { TranslateLinks } from './translate-links.tsx';
 
 type Props = { post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
 
@@ -134,6 +135,7 @@ export function PostView({ post, me, onMessage }: Props) {
           ) : null}
           <RichText text={post.body} className="mt-5 text-base text-stone-900" />
           <PhotoGrid photos={post.photos} className="mt-4" />
+          <TranslateLinks text={`${post.title}\n\n${post.body}`} />
           <div className="mt-6 flex items-center gap-3 border-t border-stone-200 pt-4">
             <LikeButton
               liked={post.viewer.liked}

@@ -1,8 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Route } from '#shared/contracts/content';
 import type { Language } from '#shared/limits';
 import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import type { GuideTopicFile } from '#app/features/guide/api/get-topic.ts';
+import { Checklist } from '#app/features/guide/components/checklist.tsx';
+import { routeGeometry } from '#app/features/guide/route-map.ts';
+
+// The map outline is its own chunk: only articles with itineraries load it.
+const RouteMap = lazy(() => import('#app/features/guide/components/route-map.tsx'));
+
+/** The itinerary's map; its box has the map's shape from the start, so nothing moves when the drawing arrives. */
+function RouteFigure({ route, lng }: { route: Route; lng: Language }) {
+  const geometry = routeGeometry(route, lng);
+  return (
+    <figure
+      className="mt-3 max-h-96 overflow-hidden rounded-2xl border border-sky-200 bg-sky-50"
+      style={{ aspectRatio: `${geometry.viewBox.width} / ${geometry.viewBox.height}` }}
+    >
+      <Suspense fallback={null}>
+        <RouteMap geometry={geometry} label={route.label[lng]} />
+      </Suspense>
+    </figure>
+  );
+}
 
 /** A guide article: intro, in-page table of contents, then its sections. */
 export function TopicArticle({ article }: { article: GuideTopicFile }) {
@@ -38,11 +60,16 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
               </span>
               {section.title[lng]}
             </h2>
-            {section.body[lng].map((paragraph, i) => (
-              <p key={i} className="mt-2 leading-relaxed text-stone-700">
-                {paragraph}
-              </p>
-            ))}
+            {section.route ? <RouteFigure route={section.route} lng={lng} /> : null}
+            {section.checklist ? (
+              <Checklist topic={article.topic} section={section.id} steps={section.body[lng]} />
+            ) : (
+              section.body[lng].map((paragraph, i) => (
+                <p key={i} className="mt-2 leading-relaxed text-stone-700">
+                  {paragraph}
+                </p>
+              ))
+            )}
           </section>
         ))}
       </div>

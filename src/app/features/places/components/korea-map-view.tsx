@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { projectToMap } from '#app/features/places/korea-map.ts';
-import { KOREA_OUTLINE } from '#app/features/places/korea-outline.ts';
+import { projectToMap } from '#app/components/map/korea-map.ts';
+import { KOREA_OUTLINE } from '#app/components/map/korea-outline.ts';
 import { frame, LABEL_SIZE, MARK_RADIUS, PIN_RADIUS, placeLabels, tapAreas } from '#app/features/places/map-layout.ts';
 
 export type MapPin = { id: string; label: string; lat: number; lng: number; href: string; mark?: string };
