@@ -27,6 +27,7 @@ import { useOutboxSend } from '#app/features/messaging/outbox/use-outbox.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
+import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
 
@@ -295,7 +296,7 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
         {message.deleted ? (
           <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em>
         ) : (
-          message.content
+          koreanRuns(message.content)
         )}
       </div>
       <div
