@@ -296,7 +296,7 @@ function MessageBubble({ message, isMine, menu }: { message: Message; isMine: bo
         {message.deleted ? (
           <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em>
         ) : (
-          koreanRuns(message.content)
+          koreanRuns(message.content ?? '')
         )}
       </div>
       <div
