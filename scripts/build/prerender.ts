@@ -164,7 +164,7 @@ function pagesFor(lng: Lng): Page[] {
     `<section aria-labelledby="emergency-numbers" class="mb-8 rounded-2xl border border-red-200 bg-red-50 p-4"><h2 id="emergency-numbers" class="text-lg font-bold text-red-800">${escapeHtml(t('guide:emergency.heading'))}</h2><ul class="mt-3 space-y-2">${numbers
       .map(
         ({ number, key }) =>
-          `<li><a href="tel:${number}" aria-label="${escapeHtml(t('guide:emergency.call', { number }))}" class="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"><span class="w-16 shrink-0 text-2xl font-extrabold text-red-700">${number}</span><span class="text-sm">${escapeHtml(t(`guide:emergency.${key}`))}</span></a></li>`,
+          `<li><a href="tel:${number}" class="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"><span class="w-16 shrink-0 text-2xl font-extrabold text-red-700">${number}</span><span class="text-sm">${escapeHtml(t(`guide:emergency.${key}`))}</span><span class="sr-only">, ${escapeHtml(t('guide:emergency.call'))}</span></a></li>`,
       )
       .join(
         '',

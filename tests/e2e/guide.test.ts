@@ -104,7 +104,9 @@ describe('guide, phrases and places', () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'es-ES' });
     await page.goto('/guide/emergency');
     for (const n of ['112', '119', '1330', '1345']) {
-      expect(await page.getByRole('link', { name: `Llamar al ${n}` }).getAttribute('href')).toBe(`tel:${n}`);
+      // Named by what it shows (the number, who answers, the hours) and then what it does (label in name).
+      const call = page.getByRole('main').getByRole('link', { name: new RegExp(`^${n} .+, llamar$`) });
+      expect(await call.getAttribute('href')).toBe(`tel:${n}`);
     }
     await page.getByText('No hay atención en español.', { exact: false }).first().waitFor();
     await page.getByText('스페인어 통역사 부탁드립니다.').first().waitFor();
@@ -143,7 +145,10 @@ describe('guide, phrases and places', () => {
       .first()
       .waitFor();
     await page.goto('/guide/emergency');
-    await page.getByRole('link', { name: 'Call 112' }).waitFor();
+    await page
+      .getByRole('link', { name: /^112 Police \(free, 24 h\).*, call$/ })
+      .first()
+      .waitFor();
 
     await context.setOffline(true);
     await page.goto('/phrases');
@@ -154,7 +159,10 @@ describe('guide, phrases and places', () => {
       .waitFor();
     await page.getByText('You are offline.', { exact: false }).waitFor();
     await page.goto('/guide/emergency');
-    await page.getByRole('link', { name: 'Call 112' }).waitFor();
+    await page
+      .getByRole('link', { name: /^112 Police \(free, 24 h\).*, call$/ })
+      .first()
+      .waitFor();
     await page.getByRole('navigation', { name: 'Contents' }).waitFor();
     await context.setOffline(false);
     expect(problems).toEqual([]);

@@ -116,6 +116,34 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('member pages offline: one word for the page under its title, none per part of it', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
+    await createVerifiedUser(context, env.server, 'offme');
+    await visitOnce(page, '/guide');
+    await context.setOffline(true);
+    // Never opened: who the user is was never saved; the page still says what it is.
+    await page.goto('/messages');
+    await page.getByRole('heading', { level: 1, name: locale('en', 'message').inbox.title }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: locale('en', 'common').loadErrorOffline })
+      .waitFor();
+
+    // Opened once: my page shows what it has, and each part it could not load waits quietly.
+    await context.setOffline(false);
+    await page.goto('/mypage');
+    await page.getByRole('heading', { level: 2, name: locale('en', 'mypage').activity.heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: locale('en', 'mypage').title }).waitFor();
+    await atLeast(page.getByText(locale('en', 'common').offlineSection), 3);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await context.setOffline(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a page that was never saved says so offline within seconds, with a retry, and loads once back online', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await visitOnce(page, '/guide');
@@ -127,6 +155,9 @@ describe('offline', () => {
       .first();
     await alert.waitFor({ timeout: FEW_SECONDS });
     await alert.getByRole('button', { name: locale('en', 'community').retry }).waitFor();
+    // One error for the page, not one for the boards and another for the posts below them (issue 28.10).
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(1);
     // Back online, what failed loads again by itself.
     await context.setOffline(false);
     await page.locator('main a[href^="/community/board/"]').first().waitFor();

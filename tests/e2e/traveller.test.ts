@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -334,4 +335,86 @@ describe('a prerendered page before the app takes over', () => {
     await page.getByRole('heading', { level: 1, name: 'Frases en coreano' }).waitFor();
     await header.getByRole('link', { name: 'Registrarse' }).waitFor();
   });
+});
+
+/** Every translation key with a dot in it, lower-cased: what i18next shows when a label is missing. */
+function translationKeys() {
+  const keys = new Set<string>();
+  const walk = (ns: string, node: unknown, prefix: string) => {
+    if (typeof node === 'string') {
+      const key = prefix.slice(0, -1).replace(/_(one|other)$/, '');
+      if (key.includes('.')) keys.add(key.toLowerCase()).add(`${ns}:${key}`.toLowerCase());
+      return;
+    }
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(ns, v, `${prefix}${k}.`);
+  };
+  for (const file of readdirSync('public/locales/en')) {
+    walk(file.replace('.json', ''), JSON.parse(readFileSync(`public/locales/en/${file}`, 'utf8')), '');
+  }
+  return keys;
+}
+
+describe('words on every page', () => {
+  const PAGES = [
+    '/',
+    '/guide',
+    '/guide/emergency',
+    '/guide/traffic',
+    '/guide/places',
+    '/guide/places/seoul',
+    '/phrases',
+    '/essential-apps',
+    '/community',
+    '/community/board/qna',
+    '/terms',
+    '/privacy',
+    '/auth/login',
+    '/auth/signup',
+    '/auth/reset-password',
+    '/auth/verify-email',
+    '/unauthorized',
+    '/no/such/page',
+    '/mypage',
+    '/messages',
+    '/notifications',
+  ];
+  const keys = translationKeys();
+
+  it.each(['ko', 'es', 'en'])(
+    'no raw key and no {{…}} on any page in %s, a declined request included',
+    async (lng) => {
+      const sender = await openContext(env.browser, env.server, { locale: lng, viewport: 'mobile' });
+      const other = await openContext(env.browser, env.server, { locale: lng });
+      await createVerifiedUser(sender.context, env.server, 'words');
+      const partner = await createVerifiedUser(other.context, env.server, 'nope');
+      const { page, problems } = sender;
+      // A request the partner declined: its notice names the partner.
+      const started = await sender.context.request.post('/api/conversations', { data: { partnerId: partner.id } });
+      const roomId = (await started.json()).conversation.id as string;
+      const sent = await sender.context.request.post(`/api/conversations/${roomId}/messages`, {
+        data: { text: 'hola', clientId: crypto.randomUUID() },
+      });
+      expect(sent.status()).toBeLessThan(300);
+      const declined = await other.context.request.post(`/api/conversations/${roomId}/request`, {
+        data: { action: 'decline' },
+      });
+      expect(declined.status()).toBe(204);
+
+      const found: string[] = [];
+      for (const url of [...PAGES, `/chat/${roomId}`]) {
+        await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
+        await page.getByRole('heading', { level: 1 }).or(page.getByTestId('chat-header')).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        if (text.includes('{{')) found.push(`${url}: {{`);
+        for (const word of text.split(/[\s,;:!?()'"«»“”]+/)) {
+          if (keys.has(word.replace(/[.…]+$/, '').toLowerCase())) found.push(`${url}: ${word}`);
+        }
+        if (url.startsWith('/chat/')) await page.getByText(partner.nickname, { exact: false }).first().waitFor();
+      }
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -7,7 +7,7 @@ import { RequireUser } from './require-user.tsx';
 export default function MessagesPage() {
   const { t } = useTranslation('message');
   return (
-    <RequireUser>
+    <RequireUser title={t('inbox.title')}>
       {() => (
         <Page title={t('inbox.title')}>
           <ConversationList chatHref={paths.chat} />

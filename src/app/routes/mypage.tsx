@@ -8,6 +8,7 @@ import { Alert } from '#app/components/ui/alert.tsx';
 import { LanguageSelect } from '#app/components/ui/language-select.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { SectionLoadError } from '#app/components/ui/section-load-error.tsx';
 import { useUpdateMe } from '#app/features/auth/api/update-me.ts';
 import { ChangePasswordForm } from '#app/features/auth/components/change-password-form.tsx';
 import { DeleteAccountForm } from '#app/features/auth/components/delete-account-form.tsx';
@@ -109,18 +110,7 @@ function MyActivity() {
   const language = i18n.resolvedLanguage;
   if (activity.isPending) return <Spinner className="size-6" />;
   if (activity.isError) {
-    return (
-      <div className="space-y-2">
-        <Alert tone="error">{t('activity.loadError')}</Alert>
-        <button
-          type="button"
-          onClick={() => void activity.refetch()}
-          className="text-sm text-brand-700 underline underline-offset-4"
-        >
-          {t('activity.retry')}
-        </button>
-      </div>
-    );
+    return <SectionLoadError message={t('activity.loadError')} onRetry={() => void activity.refetch()} />;
   }
   const { posts, comments, likedPosts } = activity.data;
   const boardName = (name: { ko: string; es: string; en: string }) =>
@@ -155,7 +145,7 @@ export default function MyPage() {
   const updateMe = useUpdateMe();
   const navigate = useNavigate();
   return (
-    <RequireUser>
+    <RequireUser title={t('title')}>
       {(user) => (
         <Page title={t('title')}>
           <div className="space-y-5">

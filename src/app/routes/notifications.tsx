@@ -6,7 +6,7 @@ import { RequireUser } from './require-user.tsx';
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   return (
-    <RequireUser>
+    <RequireUser title={t('title')}>
       {() => (
         <Page title={t('title')} lead={t('lead')}>
           <NotificationList />

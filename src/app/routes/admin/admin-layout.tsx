@@ -55,6 +55,19 @@ export default function AdminLayout() {
           <div className="rounded-2xl border border-stone-200 bg-white p-5">
             <TwoFactorSetup />
           </div>
+          {/* A way out for an admin who cannot set it up now (no phone at hand). */}
+          <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+            <Link to={paths.home()} className="flex min-h-11 items-center underline underline-offset-4">
+              {t('nav.site')}
+            </Link>
+            <button
+              type="button"
+              className="flex min-h-11 items-center underline underline-offset-4"
+              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.admin.login()) })}
+            >
+              {t('nav.logout')}
+            </button>
+          </div>
         </Page>
       </div>
     );
@@ -81,7 +94,8 @@ export default function AdminLayout() {
         </div>
         <nav
           aria-label={t('nav.label')}
-          className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible"
+          // On a phone the sections wrap onto a second line: a strip scrolling sideways hid the last ones, with no cue.
+          className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col"
         >
           {NAV.map((item) => (
             <NavLink

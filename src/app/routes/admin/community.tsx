@@ -15,7 +15,7 @@ export default function AdminCommunityPage() {
 
   return (
     <Page title={t('nav.community')} width="max-w-6xl">
-      <nav aria-label={t('community.sections')} className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200">
+      <nav aria-label={t('community.sections')} className="mb-6 flex flex-wrap gap-1 border-b border-stone-200">
         {TABS.map((x) => (
           <Link
             key={x}

@@ -115,7 +115,7 @@ export default function AdminPhrasesPage() {
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <h2 id={`phrases-${c}`} className="text-lg font-bold">
                       {categoryName(c)}{' '}
-                      <span className="text-sm font-normal text-stone-500">
+                      <span className="text-sm font-normal text-stone-600">
                         {t('phrases.count', { count: list.length })}
                       </span>
                     </h2>

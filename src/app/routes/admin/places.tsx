@@ -70,7 +70,7 @@ export default function AdminPlacesPage() {
                       <h2 id={`region-${region.id}`} className="text-lg font-bold">
                         {name}{' '}
                         {lng !== 'ko' ? (
-                          <span lang="ko" className="text-sm font-normal text-stone-500">
+                          <span lang="ko" className="text-sm font-normal text-stone-600">
                             {region.name.ko}
                           </span>
                         ) : null}

@@ -25,8 +25,9 @@ export default function CommunityPage() {
           </div>
           <BoardList />
         </section>
-        {/* Below the boards, so it waits for them: arriving first, the boards would push it down (layout shift). */}
-        {boards.isPending ? null : <Highlights />}
+        {/* Below the boards, so it waits for them: arriving first, the boards would push it down (layout shift).
+            When the boards could not load (offline), their error speaks for the page: not a second one. */}
+        {boards.isPending || boards.isError ? null : <Highlights />}
       </div>
     </Page>
   );

@@ -64,7 +64,7 @@ function Bars({
         })}
         <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-stone-300" strokeWidth="1" />
       </svg>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-500">
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-600">
         <span>{days[0] ? formatDay(days[0].day) : ''}</span>
         <span>{days.at(-1) ? formatDay(days.at(-1)!.day) : ''}</span>
       </div>

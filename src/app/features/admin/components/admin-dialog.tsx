@@ -42,7 +42,7 @@ export function AdminDialog({ title, onClose, children, variant = 'form' }: Prop
           type="button"
           onClick={onClose}
           aria-label={t('common.close')}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-xl text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         >
           <span aria-hidden="true">×</span>
         </button>

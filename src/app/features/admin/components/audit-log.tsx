@@ -52,7 +52,7 @@ function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
       <ul className="space-y-0.5 font-mono text-xs">
         {keys.map((k) => (
           <li key={k}>
-            <span className="text-stone-500">{k}:</span> {show(before[k])} <span aria-hidden="true">→</span>{' '}
+            <span className="text-stone-600">{k}:</span> {show(before[k])} <span aria-hidden="true">→</span>{' '}
             {show(after[k])}
           </li>
         ))}
@@ -152,7 +152,7 @@ export function AuditLog() {
                   key: 'who',
                   header: t('audit.who'),
                   cell: (e) =>
-                    e.actor.nickname ?? <span className="italic text-stone-500">{t('common.unknownUser')}</span>,
+                    e.actor.nickname ?? <span className="italic text-stone-600">{t('common.unknownUser')}</span>,
                 },
                 {
                   key: 'what',

@@ -71,7 +71,7 @@ export function BoardsPanel() {
             label={t('boards.title')}
             rows={list}
             rowKey={(b) => b.slug}
-            rowClassName={(b) => (b.archived ? 'text-stone-500' : '')}
+            rowClassName={(b) => (b.archived ? 'text-stone-600' : '')}
             columns={[
               {
                 key: 'order',

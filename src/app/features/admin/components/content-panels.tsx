@@ -77,7 +77,7 @@ function StateBadges({ item }: { item: { hidden: boolean; deleted: boolean; pinn
 
 function AuthorLink({ author }: { author: { id: string; nickname: string | null } }) {
   const { t } = useTranslation('admin');
-  if (!author.nickname) return <span className="italic text-stone-500">{t('common.unknownUser')}</span>;
+  if (!author.nickname) return <span className="italic text-stone-600">{t('common.unknownUser')}</span>;
   return (
     <Link
       to={{ pathname: paths.admin.users(), search: `?user=${encodeURIComponent(author.id)}` }}
@@ -125,7 +125,7 @@ export function PostsPanel() {
                     <div>
                       <p className="flex flex-wrap items-center gap-2 font-semibold">
                         {p.deleted && !p.title ? (
-                          <span className="italic text-stone-500">{t('common.untitled')}</span>
+                          <span className="italic text-stone-600">{t('common.untitled')}</span>
                         ) : (
                           <Link
                             to={paths.post(String(p.id))}
@@ -242,7 +242,7 @@ export function CommentsPanel() {
                   cell: (c) => (
                     <div>
                       <p className="line-clamp-3 whitespace-pre-line">
-                        {c.body || <span className="italic text-stone-500">{t('content.removedText')}</span>}
+                        {c.body || <span className="italic text-stone-600">{t('content.removedText')}</span>}
                       </p>
                       <StateBadges item={c} />
                     </div>

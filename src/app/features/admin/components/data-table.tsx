@@ -55,7 +55,7 @@ export function DataTable<T>({
                 className={`flex gap-3 py-1 md:table-cell md:px-3 md:py-2 md:align-top ${c.className ?? ''}`}
               >
                 {c.bare ? null : (
-                  <span aria-hidden="true" className="w-28 shrink-0 text-xs text-stone-500 md:hidden">
+                  <span aria-hidden="true" className="w-28 shrink-0 text-xs text-stone-600 md:hidden">
                     {c.header}
                   </span>
                 )}

@@ -14,7 +14,7 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: string }
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-500">
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
           {hint}
         </p>
       ) : null}

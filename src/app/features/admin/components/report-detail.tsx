@@ -92,7 +92,7 @@ function Context({ detail }: { detail: AdminReportDetail }) {
                 {isReported ? <Badge tone="warning">{t('reports.reportedMessage')}</Badge> : null}
                 {m.deleted ? <Badge tone="danger">{t('reports.deletedMessage')}</Badge> : null}
               </p>
-              <p className={`mt-1 whitespace-pre-line break-words ${m.deleted ? 'text-stone-500' : ''}`}>
+              <p className={`mt-1 whitespace-pre-line break-words ${m.deleted ? 'text-stone-600' : ''}`}>
                 {m.content ?? <span className="italic">{t('reports.textGone')}</span>}
               </p>
             </li>
@@ -130,7 +130,7 @@ function Context({ detail }: { detail: AdminReportDetail }) {
           <p
             className={`mt-2 max-h-60 overflow-y-auto whitespace-pre-line break-words ${report.kind === 'comment' ? 'line-clamp-4' : ''}`}
           >
-            {post.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}
+            {post.body || <span className="italic text-stone-600">{t('reports.textGone')}</span>}
           </p>
         </article>
       ) : (
@@ -151,7 +151,7 @@ function Context({ detail }: { detail: AdminReportDetail }) {
             ) : null}
           </p>
           <p className="mt-1 whitespace-pre-line break-words">
-            {comment.body || <span className="italic text-stone-500">{t('reports.textGone')}</span>}
+            {comment.body || <span className="italic text-stone-600">{t('reports.textGone')}</span>}
           </p>
         </div>
       ) : null}

@@ -202,7 +202,7 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                       ) : p.hidden ? (
                         <Badge tone="warning">{t('content.states.hidden')}</Badge>
                       ) : null}
-                      <span className="text-xs text-stone-500">{format.date(p.createdAt)}</span>
+                      <span className="text-xs text-stone-600">{format.date(p.createdAt)}</span>
                     </li>
                   ))}
                 </ul>
@@ -230,7 +230,7 @@ export function UserDetail({ userId, isSelf }: { userId: string; isSelf: boolean
                         <Badge tone={r.state === 'open' ? 'danger' : 'neutral'}>
                           {t(`reports.states.${r.state}`, { defaultValue: r.state })}
                         </Badge>
-                        <span className="text-xs text-stone-500">{format.date(r.createdAt)}</span>
+                        <span className="text-xs text-stone-600">{format.date(r.createdAt)}</span>
                       </li>
                     );
                   })}

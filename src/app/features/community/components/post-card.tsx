@@ -6,6 +6,7 @@ import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { AuthorLabel } from './author-label.tsx';
 import { PostStats } from './post-stats.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -39,7 +40,7 @@ export function PostCard({
           to={paths.post(String(post.id))}
           className="break-words text-stone-900 underline-offset-4 hover:text-brand-700 hover:underline"
         >
-          {post.title}
+          {koreanRuns(post.title)}
         </Link>
       </Heading>
       {post.excerpt ? <p className="mt-1 line-clamp-2 break-words text-sm text-stone-600">{post.excerpt}</p> : null}

@@ -22,6 +22,7 @@ import { LikeButton } from './like-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { RichText } from './rich-text.tsx';
+import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 import { TranslateLinks } from './translate-links.tsx';
 
 type Props = { post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
@@ -97,7 +98,7 @@ export function PostView({ post, me, onMessage }: Props) {
         id="post-title"
         className={`mt-1 break-words text-2xl font-bold tracking-tight sm:text-3xl ${post.deleted ? 'italic text-stone-500' : ''}`}
       >
-        {title}
+        {koreanRuns(title)}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
         <AuthorMenu

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 
 // Only web addresses become links: "javascript:", "data:" and the like stay plain text.
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
@@ -52,7 +53,10 @@ export function autolink(text: string): ReactNode[] {
   return out;
 }
 
-/** A post or comment body: plain text with its line breaks, web addresses as links. */
+/** A post or comment body: plain text with its line breaks, web addresses as links, Korean marked as Korean. */
 export function RichText({ text, className = '' }: { text: string; className?: string }) {
-  return <div className={`whitespace-pre-wrap break-words leading-relaxed ${className}`}>{autolink(text)}</div>;
+  const parts = autolink(text).map((part, i) =>
+    typeof part === 'string' ? <Fragment key={`t${i}`}>{koreanRuns(part)}</Fragment> : part,
+  );
+  return <div className={`whitespace-pre-wrap break-words leading-relaxed ${className}`}>{parts}</div>;
 }

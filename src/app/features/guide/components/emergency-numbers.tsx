@@ -22,13 +22,11 @@ export function EmergencyNumbers() {
       <ul className="mt-3 space-y-2">
         {numbers.map(({ number, key }) => (
           <li key={number}>
-            <a
-              href={`tel:${number}`}
-              aria-label={t('emergency.call', { number })}
-              className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2"
-            >
+            {/* Named by what it shows, then what it does: "112 Police · free, 24 h, call" (label in name). */}
+            <a href={`tel:${number}`} className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-3 py-2">
               <span className="w-16 shrink-0 text-2xl font-extrabold text-red-700">{number}</span>
               <span className="text-sm">{t(`emergency.${key}`)}</span>
+              <span className="sr-only">, {t('emergency.call')}</span>
             </a>
           </li>
         ))}

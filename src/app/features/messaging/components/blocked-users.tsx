@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { SectionLoadError } from '#app/components/ui/section-load-error.tsx';
 import { toast } from '#app/lib/toast.tsx';
 import { useBlocks } from '#app/features/messaging/api/get-blocks.ts';
 import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
@@ -23,14 +24,7 @@ export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string })
     );
   }
   if (blocks.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('blocked.loadError')}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void blocks.refetch()}>
-          {t('inbox.retry')}
-        </button>
-      </p>
-    );
+    return <SectionLoadError message={t('blocked.loadError')} onRetry={() => void blocks.refetch()} />;
   }
   if (blocks.data.length === 0) return <p className="text-sm text-stone-600">{t('blocked.empty')}</p>;
   return (

@@ -31,6 +31,7 @@ import { shrinkImage } from '#app/lib/photo-upload.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
+import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
 
@@ -316,7 +317,7 @@ function MessageBubble({
         ) : (
           <>
             {photo ? <PhotoGrid photos={[photo]} className="-mx-1.5 mb-1 w-56 max-w-full" /> : null}
-            {photo && message.content === PHOTO_MESSAGE_TEXT ? null : message.content}
+            {photo && message.content === PHOTO_MESSAGE_TEXT ? null : koreanRuns(message.content ?? '')}
           </>
         )}
       </div>
@@ -324,13 +325,16 @@ function MessageBubble({
         className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}
       >
         {isMine && !message.deleted ? (
+          // A word for screen readers, the mark for the eye (aria-label is not for a plain span).
           message.isRead ? (
-            <span className="text-brand-700" aria-label={t('chat.read')} data-testid="read-tick">
-              ✓
+            <span className="text-brand-700" data-testid="read-tick">
+              <span aria-hidden="true">✓</span>
+              <span className="sr-only">{t('chat.read')}</span>
             </span>
           ) : (
-            <span className="font-bold text-amber-600" aria-label={t('chat.unread')} data-testid="unread-marker">
-              1
+            <span className="font-bold text-amber-600" data-testid="unread-marker">
+              <span aria-hidden="true">1</span>
+              <span className="sr-only">{t('chat.unread')}</span>
             </span>
           )
         ) : null}

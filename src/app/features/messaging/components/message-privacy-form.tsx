@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PRIVACY, type MessagePrivacy } from '#shared/contracts/message-requests';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { SectionLoadError } from '#app/components/ui/section-load-error.tsx';
 import { toast } from '#app/lib/toast.tsx';
 import { useMessagingSettings } from '#app/features/messaging/api/get-messaging-settings.ts';
 import { useUpdateMessagingSettings } from '#app/features/messaging/api/update-messaging-settings.ts';
@@ -19,11 +20,7 @@ export function MessagePrivacyForm() {
     );
   }
   if (settings.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('privacy.loadError')}
-      </p>
-    );
+    return <SectionLoadError message={t('privacy.loadError')} onRetry={() => void settings.refetch()} />;
   }
   const current = update.isPending ? update.variables.messagePrivacy : settings.data.messagePrivacy;
   const handleChange = (messagePrivacy: MessagePrivacy) =>

@@ -32,7 +32,8 @@ export function PendingMessages({
     <>
       <ol aria-label={t('outbox.label')} className="flex flex-col gap-1">
         {entries.map((entry) => (
-          <li key={entry.clientId} className="flex flex-col items-end gap-1" data-testid="outbox-message">
+          // Lined up with the sent bubbles above, which keep their options button's width at the right.
+          <li key={entry.clientId} className="flex flex-col items-end gap-1 pr-10" data-testid="outbox-message">
             <div
               className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm border px-3.5 py-2 ${
                 entry.state === 'failed'
@@ -44,7 +45,10 @@ export function PendingMessages({
               {entry.text}
             </div>
             {entry.state === 'failed' ? (
-              <p role="alert" className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-800">
+              <p
+                role="alert"
+                className="flex max-w-[78%] flex-wrap items-center justify-end gap-2 text-xs text-red-800"
+              >
                 {t('composer.sendError')}
                 <button
                   type="button"
@@ -62,7 +66,7 @@ export function PendingMessages({
                 </button>
               </p>
             ) : (
-              <p className="text-xs text-stone-600">
+              <p className="max-w-[78%] text-right text-xs text-stone-600">
                 <span aria-hidden="true">🕓 </span>
                 {isOnline ? t('outbox.sending') : t('outbox.waiting')}
               </p>

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/notification-settings';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { SectionLoadError } from '#app/components/ui/section-load-error.tsx';
 import { toast } from '#app/lib/toast.tsx';
 import {
   useNotificationSettings,
@@ -123,14 +124,7 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
     );
   }
   if (settings.isError) {
-    return (
-      <div role="alert" className="space-y-2">
-        <p className="text-sm text-red-700">{t('settings.loadError')}</p>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </div>
-    );
+    return <SectionLoadError message={t('settings.loadError')} onRetry={() => void settings.refetch()} />;
   }
   const current: NotificationSettings = update.isPending ? { ...settings.data, ...update.variables } : settings.data;
   const save = (patch: NotificationSettingsPatch) =>

@@ -17,6 +17,8 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
   const digits = answer?.kind === 'number' ? answer.digits : '';
   const press = (key: string) => setAnswer({ kind: 'number', digits: (digits + key).replace(/^0+/, '').slice(0, 9) });
   const number = digits ? new Intl.NumberFormat(i18n.resolvedLanguage).format(Number(digits)) : '';
+  // The answer in the reader's language beside the Korean, unless the reader's language is Korean ("네 · 네").
+  const inReaderLanguage = (text: string) => (i18n.resolvedLanguage === 'ko' ? null : <> · {text}</>);
 
   return (
     <FullscreenDialog label={t('card.title')} onClose={onClose}>
@@ -37,14 +39,15 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
           <h2 id="answer-heading" className="text-center text-sm font-semibold" lang="ko">
             {t('card.localPrompt')}
           </h2>
-          <p className="text-center text-xs text-stone-500">{t('card.answersLabel')}</p>
+          <p className="text-center text-xs text-stone-600">{t('card.answersLabel')}</p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button
               className="text-lg"
               onClick={() => setAnswer({ kind: 'yes' })}
               aria-pressed={answer?.kind === 'yes'}
             >
-              <span lang="ko">네</span> · {t('card.yes')}
+              <span lang="ko">네</span>
+              {inReaderLanguage(t('card.yes'))}
             </Button>
             <Button
               variant="secondary"
@@ -52,7 +55,8 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
               onClick={() => setAnswer({ kind: 'no' })}
               aria-pressed={answer?.kind === 'no'}
             >
-              <span lang="ko">아니요</span> · {t('card.no')}
+              <span lang="ko">아니요</span>
+              {inReaderLanguage(t('card.no'))}
             </Button>
           </div>
           <div className="mt-2 grid grid-cols-3 gap-2" role="group" aria-label={t('card.numberPad')}>
