@@ -122,10 +122,17 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/,
             },
+            // Photos (decision record 032): the grid, viewer, image, picker and their rules in one lazy chunk, not five
+            // names in the entry's preload map (which every page loads).
+            {
+              name: 'photo-ui',
+              test: /src[\\/](app[\\/]components[\\/]ui[\\/]photos[\\/]|shared[\\/]photo-rules)|node_modules[\\/]thumbhash[\\/]/,
+            },
             // Not the post deletion: it calls a community endpoint, whose module carries the forms' schemas and zod.
+            // Not the photo upload either: only the pages that add photos load it (decision record 032).
             {
               name: 'common',
-              test: /src[\\/](app[\\/](lib[\\/](?!delete-post)|hooks)|shared[\\/](?!contracts))/,
+              test: /src[\\/](app[\\/](lib[\\/](?!delete-post|photo-upload)|hooks)|shared[\\/](?!contracts|photo-rules))/,
               minShareCount: 2,
             },
           ],

@@ -49,8 +49,6 @@ export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 3;
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** A decompression bomb is refused before it is decoded: 50 megapixels (an iPhone's 48 MP photo fits). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
-/** The browser shrinks a photo to this long side before uploading it. */
-export const PHOTO_CLIENT_LONG_SIDE = 2048;
 export const PHOTO_ALT_MAX = 300;
 export const POST_PHOTOS_MAX = 4;
 export const COMMENT_PHOTOS_MAX = 1;

@@ -11,9 +11,15 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 
 describe('photos on a phone', () => {
   it('attaches two photos with GPS to a post, shows the grid, opens the viewer; nothing of the EXIF is served', async () => {
-    const { context, page, problems } = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    const { context, page, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+    });
     await createVerifiedUser(context, env.server, 'pho');
-    const [first, second] = await Promise.all([phoneJpeg({ color: '#36c' }), phoneJpeg({ color: '#c63', orientation: 1 })]);
+    const [first, second] = await Promise.all([
+      phoneJpeg({ color: '#36c' }),
+      phoneJpeg({ color: '#c63', orientation: 1 }),
+    ]);
 
     await page.goto('/community/post/new?board=free');
     await page.getByLabel('Title').fill('Is this the right bus stop?');
@@ -32,7 +38,9 @@ describe('photos on a phone', () => {
     const grid = page.getByRole('button', { name: /^Open photo \d of 2/ });
     await eventually(() => grid.count()).toBe(2);
     const image = page.getByRole('img', { name: 'the bus stop sign' });
-    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     expect(await image.getAttribute('width')).toBe('600');
     expect(await image.getAttribute('loading')).toBe('lazy');
 
@@ -87,5 +95,57 @@ describe('photos on a phone', () => {
     await expect.poll(() => b.page.getByRole('dialog', { name: 'Photo viewer' }).isVisible()).toBe(true);
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);
+  });
+
+  it('a post with 4 photos transfers under 400 KB on a 360-px phone', async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.server.baseUrl,
+      locale: 'en-US',
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 3,
+    });
+    await createVerifiedUser(context, env.server, 'four');
+    // Grain like a real photo's, at the size the browser sends after shrinking.
+    const photo = (seed: number) =>
+      sharp({
+        create: {
+          width: 2048,
+          height: 1536,
+          channels: 3,
+          noise: { type: 'gaussian', mean: 100 + seed * 10, sigma: 14 },
+        },
+      })
+        .blur(0.8)
+        .jpeg({ quality: 88 })
+        .toBuffer();
+    const ids: string[] = [];
+    for (const seed of [0, 1, 2, 3]) {
+      const res = await context.request.post('/api/photos', {
+        data: await photo(seed),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { photo: { id: string } }).photo.id);
+    }
+    const created = await context.request.post('/api/posts', {
+      data: { boardId: 'free', title: 'Four photos', body: 'Markets', photos: ids.map((id) => ({ id })) },
+    });
+    const postId = ((await created.json()) as { post: { id: number } }).post.id;
+
+    const page = await context.newPage();
+    const photoBytes: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/media/'))
+        void response.body().then((body) => photoBytes.push(body.length));
+    });
+    await page.goto(`/community/post/${postId}`);
+    const images = page.getByRole('button', { name: /^Open photo \d of 4/ });
+    await eventually(() => images.count()).toBe(4);
+    // Every photo brought into view, so the lazy ones load too.
+    for (let i = 0; i < 4; i += 1) await images.nth(i).scrollIntoViewIfNeeded();
+    await eventually(() => photoBytes.length).toBe(4);
+    const total = photoBytes.reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThan(400 * 1024);
+    await context.close();
   });
 });

@@ -82,6 +82,5 @@ export function useSchemaForm<T>(schema: ZodType<T>, fields: readonly string[], 
     errors: form.errors,
     validate: (values: unknown) => form.validate(schema, values),
     showApiError: form.showApiError,
-    fail: form.fail,
   };
 }

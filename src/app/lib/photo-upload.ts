@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorResponse } from '#shared/contracts/errors';
 import type { Photo, PhotoRefInput } from '#shared/contracts/photos';
 import { photoEndpoints } from '#shared/contracts/photos.endpoints';
-import { PHOTO_CLIENT_LONG_SIDE } from '#shared/limits';
+import { PHOTO_CLIENT_LONG_SIDE } from '#shared/photo-rules';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -36,7 +36,11 @@ export async function shrinkImage(file: Blob): Promise<Blob> {
 /** Sends a photo's bytes (POST /api/photos) with upload progress, which fetch cannot report. */
 export function uploadPhoto(
   blob: Blob,
-  { purpose = 'public', onProgress, signal }: { purpose?: 'public' | 'chat'; onProgress?: (ratio: number) => void; signal?: AbortSignal } = {},
+  {
+    purpose = 'public',
+    onProgress,
+    signal,
+  }: { purpose?: 'public' | 'chat'; onProgress?: (ratio: number) => void; signal?: AbortSignal } = {},
 ): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -92,7 +96,11 @@ export function usePhotoDrafts({ max, purpose = 'public' }: { max: number; purpo
         ]);
         void shrinkImage(file)
           .then((blob) =>
-            uploadPhoto(blob, { purpose, signal: controller.signal, onProgress: (progress) => update(key, { progress }) }),
+            uploadPhoto(blob, {
+              purpose,
+              signal: controller.signal,
+              onProgress: (progress) => update(key, { progress }),
+            }),
           )
           .then((photo) => update(key, { photo, progress: 1 }))
           .catch((error: unknown) => {

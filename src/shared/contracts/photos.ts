@@ -23,21 +23,6 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-export const PHOTO_FORMATS = ['webp', 'jpeg'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-
-/** The URL of one file of a photo. */
-export const photoFileUrl = (photo: Pick<Photo, 'base'>, width: number, format: PhotoFormat) =>
-  `${photo.base}/${width}.${format === 'jpeg' ? 'jpg' : format}`;
-
-/** `srcset` for one format: every width the server made. */
-export const photoSrcSet = (photo: Pick<Photo, 'base' | 'widths'>, format: PhotoFormat) =>
-  photo.widths.map((w) => `${photoFileUrl(photo, w, format)} ${w}w`).join(', ');
-
-/** The smallest width at least `wanted` pixels wide (or the largest there is). */
-export const photoWidthFor = (photo: Pick<Photo, 'widths'>, wanted: number) =>
-  photo.widths.find((w) => w >= wanted) ?? photo.widths[photo.widths.length - 1]!;
-
 /** A photo chosen for a post, comment, message, place or region: an uploaded photo's id and its description. */
 export const PhotoRefInputSchema = z.object({
   id: z.string().min(1).max(40),
@@ -72,7 +57,6 @@ export const TargetPhotosParamsSchema = z.object({
 });
 
 /** A photo sent in a conversation: its message's text is the caption, or PHOTO_MESSAGE_TEXT without one. */
-export const PHOTO_MESSAGE_TEXT = '📷';
 export const SendPhotoMessageInputSchema = z.object({
   photo: PhotoRefInputSchema,
   caption: z.string().trim().max(MESSAGE_MAX).optional(),

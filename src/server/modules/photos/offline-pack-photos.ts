@@ -1,5 +1,5 @@
 import { OFFLINE_PACK_PHOTO_BYTES, OFFLINE_PACK_PHOTO_WIDTH } from '#shared/limits';
-import { photoFileUrl, photoWidthFor } from '#shared/contracts/photos';
+import { photoFileUrl, photoWidthFor } from '#shared/photo-rules';
 import type { Db } from '#server/db/index';
 import { PHOTO_COLUMNS, toPhoto } from './photos.rows.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoFileUrl, type Photo } from '#shared/contracts/photos';
+import type { Photo } from '#shared/contracts/photos';
+import { photoFileUrl } from '#shared/photo-rules';
 import { phoneJpeg, postPhoto } from '#server/test/photo-fixtures';
 import { startS3Server } from '#server/test/s3-server';
 import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoFileUrl, type Photo } from '#shared/contracts/photos';
+import type { Photo } from '#shared/contracts/photos';
+import { photoFileUrl } from '#shared/photo-rules';
 import { openEventStream } from '#server/test/event-stream';
 import { png, postPhoto } from '#server/test/photo-fixtures';
 import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';
@@ -106,7 +107,9 @@ describe('chat photos', () => {
     await admin.post('/api/auth/sign-in', ADMIN);
     expect((await admin.get(url)).statusCode).toBe(404);
     expect((await b.agent.post(`/api/messages/${message.id}/report`, { reason: '광고/스팸' })).statusCode).toBe(201);
-    expect((await admin.get(`/api/admin/photos/message/${message.id}`)).json().photos).toMatchObject([{ id: photo.id }]);
+    expect((await admin.get(`/api/admin/photos/message/${message.id}`)).json().photos).toMatchObject([
+      { id: photo.id },
+    ]);
     expect((await admin.get(url)).statusCode).toBe(200);
 
     expect((await b.agent.delete(`/api/admin/photos/${photo.id}`)).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import type { Me } from '#shared/contracts/auth';
 import type { Message } from '#shared/contracts/messaging';
-import { PHOTO_MESSAGE_TEXT, type Photo, type SendPhotoMessageInput } from '#shared/contracts/photos';
+import type { Photo, SendPhotoMessageInput } from '#shared/contracts/photos';
+import { PHOTO_MESSAGE_TEXT } from '#shared/photo-rules';
 import { MESSAGE_PHOTOS_MAX } from '#shared/limits';
 import type { ServerContext } from '#server/context';
 import { inWork } from '#server/lib/transaction';

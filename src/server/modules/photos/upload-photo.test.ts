@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '#shared/limits';
-import { photoFileUrl, type Photo } from '#shared/contracts/photos';
+import type { Photo } from '#shared/contracts/photos';
+import { photoFileUrl } from '#shared/photo-rules';
 import {
   animatedGif,
   FIXTURE_CAMERA_SERIAL,
@@ -168,7 +169,11 @@ describe('uploading a photo', () => {
     const photo = (await postPhoto(ctx.app, member.agent, await png(90, 60))).json().photo as Photo;
     const url = photoFileUrl(photo, 90, 'webp');
     const first = await ctx.app.inject({ method: 'GET', url });
-    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await ctx.app.inject({ method: 'GET', url: photoFileUrl(photo, 640, 'webp') })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${photo.base}/../../app.db` })).statusCode).toBe(404);

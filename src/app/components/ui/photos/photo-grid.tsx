@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '#shared/contracts/photos';
 import { PhotoImage } from './photo-image.tsx';
-
-const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((m) => ({ default: m.PhotoViewer })));
+import { PhotoViewer } from './photo-viewer.tsx';
 
 /**
  * A post's (or comment's, or place's) photos: one wide, or a grid of squares; each opens the full-screen
@@ -27,18 +26,18 @@ export function PhotoGrid({ photos, className = '' }: { photos: Photo[]; classNa
             >
               <PhotoImage
                 photo={photo}
-                sizes={single || (photos.length === 3 && i === 0) ? '(min-width: 768px) 720px, 100vw' : '(min-width: 768px) 360px, 50vw'}
+                sizes={
+                  single || (photos.length === 3 && i === 0)
+                    ? '(min-width: 768px) 720px, 100vw'
+                    : '(min-width: 768px) 360px, 50vw'
+                }
                 className={`w-full bg-stone-100 object-cover ${single ? 'max-h-[70vh]' : 'aspect-square'}`}
               />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null ? (
-        <Suspense fallback={null}>
-          <PhotoViewer photos={photos} start={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      {open !== null ? <PhotoViewer photos={photos} start={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

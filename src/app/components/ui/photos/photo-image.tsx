@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
-import { type Photo, photoFileUrl, photoSrcSet, photoWidthFor } from '#shared/contracts/photos';
+import type { Photo } from '#shared/contracts/photos';
+import { photoFileUrl, photoSrcSet, photoWidthFor } from '#shared/photo-rules';
 
 /** The ThumbHash painted behind a photo while its file loads (a few hundred bytes, no request). */
 export function placeholderUrl(photo: Pick<Photo, 'placeholder'>): string | undefined {

@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { PhotoPicker } from '#app/components/ui/photos/photo-picker.tsx';
 import { useOnline } from '#app/hooks/use-online.ts';
 import { usePhotoDrafts } from '#app/lib/photo-upload.ts';
+import { toast } from '#app/lib/toast.tsx';
 import { useSchemaForm } from '#app/lib/form-errors.ts';
 import { useCreateComment } from '#app/features/community/api/create-comment.ts';
 import { useDraft } from '#app/hooks/use-draft.ts';
@@ -17,7 +18,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const { t } = useTranslation(['community', 'errors']);
   const create = useCreateComment();
   const draft = useDraft(`comment.${postId}`, { body: '' });
-  const { errors, validate, showApiError, fail } = useSchemaForm(CommentInputSchema, ['body'], t);
+  const { errors, validate, showApiError } = useSchemaForm(CommentInputSchema, ['body'], t);
   const photos = usePhotoDrafts({ max: COMMENT_PHOTOS_MAX });
   const isOnline = useOnline();
 
@@ -25,7 +26,8 @@ export function CommentForm({ postId }: { postId: number }) {
     event.preventDefault();
     const input = validate({ body: draft.values.body });
     if (!input) return;
-    if (photos.isBusy || photos.hasErrors) return fail('form', t(photos.isBusy ? 'common:photos.busy' : 'common:photos.failed'));
+    if (photos.isBusy || photos.hasErrors)
+      return void toast.error(t(photos.isBusy ? 'common:photos.busy' : 'common:photos.failed'));
     create.mutate(
       { postId, body: input.body, photos: photos.refs },
       {

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { PhotoPicker } from '#app/components/ui/photos/photo-picker.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { usePhotoDrafts } from '#app/lib/photo-upload.ts';
+import { toast } from '#app/lib/toast.tsx';
 import { useOnline } from '#app/hooks/use-online.ts';
 import { useSchemaForm } from '#app/lib/form-errors.ts';
 import { useCreatePost } from '#app/features/community/api/create-post.ts';
@@ -43,7 +44,7 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
     title: post?.title ?? '',
     body: post?.body ?? '',
   });
-  const { errors, validate, showApiError, fail } = useSchemaForm(CreatePostInputSchema, FIELDS, t);
+  const { errors, validate, showApiError } = useSchemaForm(CreatePostInputSchema, FIELDS, t);
   // Photos are added to a new post (an edit keeps the post's photos as they are).
   const photos = usePhotoDrafts({ max: POST_PHOTOS_MAX });
   const isOnline = useOnline();
@@ -54,7 +55,8 @@ export function PostForm({ boards, post, initialBoard, cancelHref, onSaved }: Pr
     event.preventDefault();
     const input = validate(values);
     if (!input) return;
-    if (!post && (photos.isBusy || photos.hasErrors)) return fail('form', t(photos.isBusy ? 'common:photos.busy' : 'common:photos.failed'));
+    if (!post && (photos.isBusy || photos.hasErrors))
+      return void toast.error(t(photos.isBusy ? 'common:photos.busy' : 'common:photos.failed'));
     const onSuccess = ({ post: saved }: { post: PostDetail }) => {
       draft.clear();
       photos.clear();

@@ -5,7 +5,6 @@ export const messagingKeys = {
   unread: () => ['conversations', 'unread'] as const,
   detail: (id: string) => ['conversations', id, 'detail'] as const,
   messages: (id: string) => ['conversations', id, 'messages'] as const,
-  photos: (id: string) => ['conversations', id, 'photos'] as const,
   blocks: () => ['blocks'] as const,
   settings: () => ['messaging', 'settings'] as const,
   members: (nickname: string) => ['messaging', 'members', nickname] as const,

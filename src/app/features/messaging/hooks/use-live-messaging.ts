@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLiveEvents } from '#app/lib/live-events.ts';
+import { addConversationPhoto } from '#app/features/messaging/api/conversation-photos-cache.ts';
 import { updateConversationMessages, upsertMessage } from '#app/features/messaging/api/get-messages.ts';
 import { messagingKeys } from '#app/features/messaging/api/keys.ts';
 
@@ -30,6 +31,8 @@ export function useLiveMessaging(userId: string, onAccountChanged: () => void) {
       upsertMessage(queryClient, event.message);
       refreshList();
     },
+    // A chat photo joined its message: the open chat shows its thumbnail (decision record 032).
+    'message.photo': (event) => addConversationPhoto(queryClient, event.conversationId, event.messageId, event.photo),
     'message.deleted': (event) => {
       updateConversationMessages(queryClient, event.conversationId, (m) =>
         m.id === event.messageId ? { ...m, deleted: true, content: null } : m,

@@ -3,8 +3,6 @@ import type { Message } from '#shared/contracts/messaging';
 import { ApiError } from '#app/lib/api-client.ts';
 import type { Photo } from '#shared/contracts/photos';
 import { newClientId, sendWithRetry } from '#app/features/messaging/api/send-message.ts';
-import { sendPhotoWithRetry } from '#app/features/messaging/api/send-photo-message.ts';
-import { uploadPhoto } from '#app/lib/photo-upload.ts';
 
 /**
  * Messages written but not yet accepted by the server, kept in IndexedDB so they survive reloads and
@@ -91,6 +89,11 @@ export type SendResult = {
 
 /** A queued photo: uploaded once (its id kept in the entry), then sent as a message like a text. */
 async function sendPhotoEntry(entry: OutboxEntry, result: SendResult): Promise<Message> {
+  // Loaded with the first photo sent: the app shell that runs the outbox stays within its budget.
+  const [{ uploadPhoto }, { sendPhotoWithRetry }] = await Promise.all([
+    import('#app/lib/photo-upload.ts'),
+    import('#app/features/messaging/api/send-photo-message.ts'),
+  ]);
   let photoId = entry.photoId;
   if (!photoId) {
     photoId = (await uploadPhoto(entry.photo!, { purpose: 'chat' })).id;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { addConversationPhoto } from '#app/features/messaging/api/get-conversation-photos.ts';
+import { addConversationPhoto } from '#app/features/messaging/api/conversation-photos-cache.ts';
 import { upsertMessage } from '#app/features/messaging/api/get-messages.ts';
 import { messagingKeys } from '#app/features/messaging/api/keys.ts';
 import { addToOutbox, flushOutbox, getOutbox, subscribeOutbox } from './outbox.ts';
