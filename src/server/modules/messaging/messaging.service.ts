@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { BlockedUser, ConversationDetail, ConversationSummary, Message } from '#shared/contracts/messaging';
 import type { LiveEvent } from '#shared/contracts/events';
 import type { ReportInput } from '#shared/contracts/reports';
-import { isBanActive, isDeactivated, shownNickname } from '#shared/account-rules';
+import { isBanActive, isDeactivated } from '#shared/account-rules';
 import { type Dialect, toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { prepareQuery } from '#server/db/prepared';
@@ -13,51 +13,8 @@ import { AppError, deactivated, notFound } from '#server/lib/errors';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
 import { inWork, mayHaveCommitted, retryOnConflict, type WorkOption } from '#server/lib/transaction';
 import { postgresSendStatements } from './postgres-send.ts';
+import { type MessageRow, messageColumns, messageFields, shapeMessage, visibleNickname } from './messaging.rows.ts';
 import { createRequestRules, pendingSide, requestRefusal } from './message-requests.ts';
-
-export type MessageRow = {
-  id: number;
-  conversation_id: string;
-  sender_id: string;
-  receiver_id: string;
-  content: string;
-  created_at: Date | string;
-  is_read: boolean | number;
-  deleted: boolean | number;
-  client_id: string | null;
-};
-
-/** `viewerId`: who will read it; the sender's idempotency key is shown to the sender only. */
-function shapeMessage(row: MessageRow, viewerId: string, reportedByMe = false): Message {
-  const deleted = Boolean(row.deleted);
-  return {
-    id: Number(row.id),
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    receiverId: row.receiver_id,
-    content: deleted ? null : row.content,
-    createdAt: toIso(row.created_at),
-    isRead: Boolean(row.is_read),
-    deleted,
-    reportedByMe,
-    ...(row.client_id !== null && row.sender_id === viewerId ? { clientId: row.client_id } : {}),
-  };
-}
-
-const messageColumns = [
-  'messages.id',
-  'messages.conversation_id',
-  'messages.sender_id',
-  'messages.receiver_id',
-  'messages.content',
-  'messages.created_at',
-  'messages.is_read',
-  'messages.deleted',
-  'messages.client_id',
-] as const;
-
-const visibleNickname = (u: { nickname: string; deleted_at: unknown }) =>
-  shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
 
 export const REPLAY_LIMIT = 500;
 /** A replay also covers messages written this long before the stream's last one (see messagesSince). */
@@ -142,17 +99,7 @@ export function createMessagingService(db: Db, bus: EventBus, { dialect, onCreat
           created_at: a.now,
           client_id: a.clientId,
         })
-        .returning([
-          'id',
-          'conversation_id',
-          'sender_id',
-          'receiver_id',
-          'content',
-          'created_at',
-          'is_read',
-          'deleted',
-          'client_id',
-        ]),
+        .returning(messageFields),
   );
   const sentWithClientIdQuery = prepareQuery(db, (a: { senderId: string; clientId: string }) =>
     db

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/index';
 import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { prepareQuery } from '#server/db/prepared';
-import type { MessageRow } from './messaging.service.ts';
+import { type MessageRow, messageFields } from './messaging.rows.ts';
 
 type StateRow = {
   /** 1-based position of the send in the arrays given. */
@@ -32,6 +32,9 @@ type StateRow = {
  * it made while `messages` was small, and as a plain join that plan scanned the whole table for every
  * batch, a cost that grew with every message sent until the next ANALYZE.
  */
+/** The message's columns, as a select list (of `table` when given). */
+const fieldsOf = (table?: string) => sql.join(messageFields.map((f) => sql.ref(table ? `${table}.${f}` : f)));
+
 export function postgresSendStatements(db: Db) {
   const compiled = <R>(query: RawBuilder<R>) => ({ compile: () => query.compile(db) });
   return {
@@ -42,7 +45,7 @@ export function postgresSendStatements(db: Db) {
           m.request_state as my_state, pm.request_state as partner_state, p.message_privacy as partner_privacy,
           exists (select 1 from blocks b where b.blocker_id = r.user_id and b.blocked_id = m.partner_id) as blocked_by_me,
           exists (select 1 from blocks b where b.blocker_id = m.partner_id and b.blocked_id = r.user_id) as blocked_me,
-          e.id, e.conversation_id, e.sender_id, e.receiver_id, e.content, e.created_at, e.is_read, e.deleted, e.client_id
+          ${fieldsOf('e')}
         from unnest(${a.userIds}::text[], ${a.conversationIds}::text[], ${a.clientIds}::text[]) with ordinality as r(user_id, conversation_id, client_id, ord)
         left join conversation_members m on m.conversation_id = r.conversation_id and m.user_id = r.user_id
         left join users s on s.id = m.user_id
@@ -87,7 +90,7 @@ export function postgresSendStatements(db: Db) {
             where (select count(*) from locked) >= 0
             order by r.ord
             on conflict (sender_id, client_id) do nothing
-            returning id, conversation_id, sender_id, receiver_id, content, created_at, is_read, deleted, client_id
+            returning ${fieldsOf()}
           ),
           counted as (
             update conversation_members m
