@@ -37,7 +37,6 @@ const WAITING_CYCLES: string[][] = [
   [
     'src/server/modules/messaging/message-requests.ts',
     'src/server/modules/messaging/messaging.service.ts',
-    'src/server/modules/messaging/postgres-send.ts',
   ],
 ];
 
