@@ -18,6 +18,7 @@ import { type Config, redactUrl, StartupError } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
 import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
+import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
@@ -45,10 +46,13 @@ import { createPushSender, readOrCreateVapidKeys } from '#server/modules/deliver
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
-import { createMessageRequestsService } from '#server/modules/messaging/message-requests';
+import { exportMessageRequests, exportMessaging } from '#server/modules/messaging/export-messaging';
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
-import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { removeMessage } from '#server/modules/messaging/remove-message';
+import { latestMessageId, messagesSince } from '#server/modules/messaging/replay-messages';
+import { createSendMessage } from '#server/modules/messaging/send-message';
+import { unreadTotal } from '#server/modules/messaging/unread-total';
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
@@ -218,12 +222,11 @@ export async function buildApp(config: Config) {
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
-  const messaging = createMessagingService(database.db, bus, {
-    dialect: database.dialect,
+  const sendMessage = createSendMessage(ctx, {
     // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
     onCreated: (messages) => addJobsLater(delivery.onMessagesCreated(messages), 'notification jobs for new messages'),
   });
-  const messageRequests = createMessageRequestsService(database.db, messaging);
+  const messaging = { removeMessage: (messageId: number, opts: WorkOption) => removeMessage(ctx, messageId, opts) };
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,
@@ -345,8 +348,8 @@ export async function buildApp(config: Config) {
         security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [
-          (userId) => messaging.exportFor(userId),
-          (userId) => messageRequests.exportFor(userId),
+          (userId) => exportMessaging(ctx, userId),
+          (userId) => exportMessageRequests(ctx, userId),
           (userId) => community.exportFor(userId),
           (userId) => notifications.exportFor(userId),
           (userId) => delivery.exportFor(userId),
@@ -357,12 +360,16 @@ export async function buildApp(config: Config) {
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
-      await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
-      await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
+      await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
+      await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });
       await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, {
         bus,
-        service: messaging,
+        service: {
+          messagesSince: (userId, sinceId) => messagesSince(ctx, userId, sinceId),
+          unreadTotal: (userId) => unreadTotal(ctx, userId),
+          latestMessageId: (userId) => latestMessageId(ctx, userId),
+        },
         notificationsUnread: notifications.unreadCount,
         presence,
         heartbeatMs: config.sseHeartbeatMs,

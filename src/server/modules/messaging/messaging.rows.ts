@@ -1,8 +1,10 @@
+import type { Expression } from 'kysely';
 import type { Message } from '#shared/contracts/messaging';
 import type { AccountStatus } from '#shared/account-rules';
 import { shownNickname } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
 import { toIso } from '#server/db/column-types';
+import type { Db } from '#server/db/schema';
 
 /**
  * The rows of the messaging room and how they become contracts, written once (decision record 028): the
@@ -77,3 +79,21 @@ export function shapeMessage(row: MessageRow, viewerId: string, reportedByMe = f
 /** The nickname others see: none once the account is deleted. */
 export const visibleNickname = (u: { nickname: string; deleted_at: unknown }) =>
   shownNickname({ nickname: u.nickname, deletedAt: u.deleted_at });
+
+/** What a user sent and received: the messages of their conversations, read through messages_conversation_idx. */
+export const messagesOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('conversation_members as m')
+    .innerJoin('messages', 'messages.conversation_id', 'm.conversation_id')
+    .select(messageColumns)
+    .where('m.user_id', '=', userId);
+
+/** Rows while `listener` has talked to `speaker` outside a conversation: commented on one of their posts. */
+export const talkedTo = (db: Db, listener: Expression<string> | string, speaker: Expression<string> | string) =>
+  db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select('comments.id')
+    .where('comments.author_id', '=', listener)
+    .where('posts.author_id', '=', speaker)
+    .where('comments.deleted_at', 'is', null);

@@ -4,17 +4,20 @@ import type { Message } from '#shared/contracts/messaging';
 import { openDatabase } from '#server/db/index';
 import { createMemoryBus } from '#server/events/bus';
 import { createTestApp, signUpUser } from '#server/test/test-app';
-import { createMessagingService } from './messaging.service.ts';
+import { createSendMessage } from './send-message.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let reader: ReturnType<typeof openDatabase>;
+let writer: ReturnType<typeof openDatabase>;
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimitScale: 100_000 });
   // A connection of its own: it sees a message only once the send's write has committed.
   reader = openDatabase(ctx.config.database);
+  writer = openDatabase(ctx.config.database);
 });
 afterAll(async () => {
   await reader.close();
+  await writer.close();
   await ctx.close();
 });
 
@@ -26,28 +29,35 @@ describe(`the mails and pushes of a send are scheduled after its commit (${proce
 
     const heard: Message[] = [];
     const visibleWhenHeard: Promise<number[]>[] = [];
-    const service = createMessagingService(ctx.db, createMemoryBus(), {
-      dialect: ctx.config.database.dialect,
-      onCreated: (messages) => {
-        heard.push(...messages);
-        const ids = messages.map((m) => m.id);
-        visibleWhenHeard.push(
-          reader.db
-            .selectFrom('messages')
-            .select('id')
-            .where('id', 'in', ids)
-            .execute()
-            .then((rows) => rows.map((r) => Number(r.id))),
-        );
+    const sendMessage = createSendMessage(
+      { db: writer.db, database: writer, events: createMemoryBus() },
+      {
+        onCreated: (messages) => {
+          heard.push(...messages);
+          const ids = messages.map((m) => m.id);
+          visibleWhenHeard.push(
+            reader.db
+              .selectFrom('messages')
+              .select('id')
+              .where('id', 'in', ids)
+              .execute()
+              .then((rows) => rows.map((r) => Number(r.id))),
+          );
+        },
       },
-    });
+    );
 
     // Sent in one turn, so they share a batch (one statement on PostgreSQL, one transaction on SQLite); one is refused.
     const results = await Promise.allSettled([
-      service.sendMessage(a.id, roomId, 'first'),
-      service.sendMessage(b.id, roomId, 'second'),
-      service.sendMessage(a.id, randomUUID(), 'to a conversation that does not exist'),
-      service.sendMessage(a.id, roomId, 'third'),
+      sendMessage({ userId: a.id, conversationId: roomId, text: 'first', clientId: null }),
+      sendMessage({ userId: b.id, conversationId: roomId, text: 'second', clientId: null }),
+      sendMessage({
+        userId: a.id,
+        conversationId: randomUUID(),
+        text: 'to a conversation that does not exist',
+        clientId: null,
+      }),
+      sendMessage({ userId: a.id, conversationId: roomId, text: 'third', clientId: null }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const written = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.message.id] : []));

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '#server/db/index';
 import { createTestDatabase } from '#server/test/test-app';
-import { postgresSendStatements } from './postgres-send.ts';
+import { postgresSendStatements } from './message-store.postgres.ts';
 
 // The plans PostgreSQL keeps for a batch's statements. A connection plans a named statement once and
 // keeps that plan while the statistics stay the same: a plan made while `messages` was small (a new
