@@ -4,8 +4,7 @@ import { inWork } from './transaction.ts';
 
 // A real deadlock needs two connections: PostgreSQL only (SQLite runs one transaction at a time).
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl)
-  console.log('transaction.test.ts: the deadlock test needs TEST_DATABASE_URL (PostgreSQL); skipped');
+if (!pgUrl) console.log('transaction.test.ts: the deadlock test needs TEST_DATABASE_URL (PostgreSQL); skipped');
 
 describe.skipIf(!pgUrl)('inWork on PostgreSQL', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
