@@ -199,8 +199,9 @@ export async function buildApp(config: Config) {
     dailyCap: config.mailDailyCap ?? 4,
   });
   await delivery.start();
-  // Jobs are added after a reply has gone (never in a request's way). Shutdown waits for them before the
-  // queue stops, so a send acknowledged during the drain keeps its mail and push.
+  // Notification pushes are added after a reply has gone (never in a request's way; a chat message's jobs
+  // are written with it instead). Shutdown waits for them before the queue stops, so a comment
+  // acknowledged during the drain keeps its push.
   const adding = new Set<Promise<void>>();
   const addJobsLater = (task: Promise<void>, what: string) => {
     const tracked: Promise<void> = task
@@ -223,8 +224,8 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   const sendMessage = createSendMessage(ctx, {
-    // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
-    onCreated: (messages) => addJobsLater(delivery.onMessagesCreated(messages), 'notification jobs for new messages'),
+    // In the send's transaction: a mail or push exists if and only if its message committed.
+    scheduleJobs: (messages, work) => delivery.onMessagesCreated(messages, { work }),
   });
   const messaging = { removeMessage: (messageId: number, opts: WorkOption) => removeMessage(ctx, messageId, opts) };
   const notifications = createNotificationsService(database.db, {

@@ -3,7 +3,7 @@ import type { ServerContext } from '#server/context';
 import type { Executor, MessageStore, NewMessage } from '#server/db/stores/message-store';
 import type { Publication } from '#server/events/bus';
 import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
-import { retryOnConflict } from '#server/lib/transaction';
+import { retryOnConflict, type Work } from '#server/lib/transaction';
 import { shapeMessage } from './messaging.rows.ts';
 import { sendRefusal } from './messaging.rules.ts';
 
@@ -13,8 +13,12 @@ export type Sent = { message: Message; created: boolean };
 
 type SendContext = Pick<ServerContext, 'db' | 'events' | 'database'>;
 type SendOptions = {
-  /** Messages just committed (mail and push jobs for their receivers); must not throw or wait. */
-  onCreated?: (messages: Message[]) => void;
+  /**
+   * The jobs of messages just written (their receivers' mails and pushes), added in the transaction that
+   * writes them: a job exists if and only if its message committed (the transactional outbox, decision
+   * record 038). A throw fails the batch, which then runs send by send.
+   */
+  scheduleJobs?: (messages: Message[], work: Work) => Promise<void>;
 };
 type Written = { outcomes: Outcome<Sent>[]; created: Message[] };
 
@@ -38,8 +42,7 @@ async function sendBatch(
   requests: SendInput[],
   opts: SendOptions,
 ): Promise<Outcome<Sent>[]> {
-  const { outcomes, created } = await writeBatch(ctx, store, requests);
-  if (created.length > 0) opts.onCreated?.(created);
+  const { outcomes, created } = await writeBatch(ctx, store, requests, opts);
   try {
     await publishCreated(ctx, store, created);
   } catch (error) {
@@ -55,17 +58,28 @@ async function sendBatch(
  * then runs each send alone); when the commit itself fails, whether it was written is unknown and every
  * send gets the error.
  */
-async function writeBatch(ctx: SendContext, store: MessageStore, requests: SendInput[]): Promise<Written> {
+async function writeBatch(
+  ctx: SendContext,
+  store: MessageStore,
+  requests: SendInput[],
+  { scheduleJobs }: SendOptions,
+): Promise<Written> {
   let committing = false;
+  let effects: (() => Promise<void>)[] = [];
   try {
-    return await retryOnConflict(() => {
+    const written = await retryOnConflict(() => {
       committing = false;
+      effects = [];
       return ctx.db.transaction().execute(async (trx) => {
-        const written = await writeSends(store, trx, requests);
+        const batch = await writeSends(store, trx, requests);
+        if (scheduleJobs && batch.created.length > 0)
+          await scheduleJobs(batch.created, { trx, afterCommit: (effect) => effects.push(effect) });
         committing = true;
-        return written;
+        return batch;
       });
     });
+    for (const effect of effects) await effect();
+    return written;
   } catch (error) {
     if (!committing) throw error;
     return { outcomes: requests.map((): Outcome<Sent> => ({ ok: false, error })), created: [] };
