@@ -227,7 +227,9 @@ export async function buildApp(config: Config) {
     // In the send's transaction: a mail or push exists if and only if its message committed.
     scheduleJobs: (messages, work) => delivery.onMessagesCreated(messages, { work }),
   });
-  const messaging = { removeMessage: (messageId: number, opts: WorkOption) => removeMessage(ctx, messageId, opts) };
+  const messaging = {
+    removeMessage: (messageId: number, { work }: WorkOption) => removeMessage(ctx, messageId, { work }),
+  };
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,

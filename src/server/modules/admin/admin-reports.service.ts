@@ -16,7 +16,7 @@ import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
-import { inWork, type Work, type WorkOption } from '#server/lib/transaction';
+import { inWork, type Work } from '#server/lib/transaction';
 import type { CommunityService } from '#server/modules/community/community.service';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 import type { AdminService } from './admin.service.ts';
@@ -63,7 +63,7 @@ const reportClosed = () => new AppError('REPORT_CLOSED', 'This report was alread
  */
 type ReportActions = {
   admin: Pick<AdminService, 'ban' | 'setStatus'>;
-  messaging: { removeMessage: (messageId: number, opts: WorkOption) => Promise<void> };
+  messaging: { removeMessage: (messageId: number, opts: { work: Work }) => Promise<void> };
   community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
   notifications: Pick<NotificationsService, 'reportsClosed'>;
 };
