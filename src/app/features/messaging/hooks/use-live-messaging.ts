@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useLiveEvents } from '#app/lib/live-events.ts';
 import { updateConversationMessages, upsertMessage } from '#app/features/messaging/api/get-messages.ts';
 import { messagingKeys } from '#app/features/messaging/api/keys.ts';
+import { deletedMessage, readUpTo } from '#app/features/messaging/api/message-pages.ts';
 
 /**
  * Keeps the inbox, open chats, unread badge and block state current while the user is signed in, from
@@ -31,15 +32,11 @@ export function useLiveMessaging(userId: string, onAccountChanged: () => void) {
       refreshList();
     },
     'message.deleted': (event) => {
-      updateConversationMessages(queryClient, event.conversationId, (m) =>
-        m.id === event.messageId ? { ...m, deleted: true, content: null } : m,
-      );
+      updateConversationMessages(queryClient, event.conversationId, deletedMessage(event.messageId));
       refreshList();
     },
     'messages.read': (event) => {
-      updateConversationMessages(queryClient, event.conversationId, (m) =>
-        m.receiverId === event.readerId && m.id <= event.upToId ? { ...m, isRead: true } : m,
-      );
+      updateConversationMessages(queryClient, event.conversationId, readUpTo(event.readerId, event.upToId));
       if (event.readerId === userId) refreshList();
     },
     'block.changed': () => {
