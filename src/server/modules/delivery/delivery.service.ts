@@ -39,6 +39,9 @@ type Deps = {
   dailyCap: number;
 };
 
+/** What a chat message's jobs need to know of it (they read the rest when they run). */
+type ChatMessageRef = Pick<Message, 'conversationId' | 'receiverId'>;
+
 const DAY_MINUTES = 24 * 60;
 const DIGEST_MINUTES = { daily: DAY_MINUTES, weekly: 7 * DAY_MINUTES } as const;
 const DIGEST_ITEMS = 20;
@@ -512,8 +515,8 @@ export function createDeliveryService(deps: Deps) {
      * who wants one, and a push job for each of their devices (the push checks for an open tab when it
      * runs). Jobs are added in (name, key) order, so concurrent sends take the queue's key locks in one order.
      */
-    async onMessagesCreated(messages: Message[], { work }: { work: Work }) {
-      const receivers = new Map<string, Message>();
+    async onMessagesCreated(messages: ChatMessageRef[], { work }: { work: Work }) {
+      const receivers = new Map<string, ChatMessageRef>();
       for (const message of messages) receivers.set(message.receiverId, message);
       const targets = await deliveryTargets([...receivers.keys()], work.trx);
       const toAdd: Enqueued[] = [];

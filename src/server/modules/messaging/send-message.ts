@@ -14,13 +14,16 @@ export type Sent = { message: Message; created: boolean };
 type SendContext = Pick<ServerContext, 'db' | 'events' | 'database'>;
 type SendOptions = {
   /**
-   * The jobs of messages just written (their receivers' mails and pushes), added in the transaction that
-   * writes them: a job exists if and only if its message committed (the transactional outbox, decision
-   * record 038). A throw fails the batch, which then runs send by send.
+   * The jobs of the messages a batch is about to write (their receivers' mails and pushes), added in the
+   * transaction that writes them: a job exists only if its message committed (the transactional outbox,
+   * decision record 038). Added before the write, so that the write's row locks are held only until the
+   * commit that follows it. A throw fails the batch, which then runs send by send.
    */
-  scheduleJobs?: (messages: Message[], work: Work) => Promise<void>;
+  scheduleJobs?: (messages: ToSend[], work: Work) => Promise<void>;
 };
 type Written = { outcomes: Outcome<Sent>[]; created: Message[] };
+/** A message that passed its rules, about to be written. */
+export type ToSend = Pick<NewMessage, 'conversationId' | 'senderId' | 'receiverId'>;
 
 const sent = (message: Message, created: boolean): Outcome<Sent> => ({ ok: true, value: { message, created } });
 
@@ -71,9 +74,8 @@ async function writeBatch(
       committing = false;
       effects = [];
       return ctx.db.transaction().execute(async (trx) => {
-        const batch = await writeSends(store, trx, requests);
-        if (scheduleJobs && batch.created.length > 0)
-          await scheduleJobs(batch.created, { trx, afterCommit: (effect) => effects.push(effect) });
+        const work: Work = { trx, afterCommit: (effect) => effects.push(effect) };
+        const batch = await writeSends(store, work, requests, scheduleJobs);
         committing = true;
         return batch;
       });
@@ -100,14 +102,14 @@ function repeatsOf(requests: SendInput[]) {
   return { repeats, fresh: requests.map((_, i) => i).filter((i) => !repeats.has(i)) };
 }
 
-async function writeSends(store: MessageStore, trx: Executor, requests: SendInput[]): Promise<Written> {
+/** Each fresh send's state read and its rules applied: a repeat's answer, a refusal, or a message to write. */
+async function checkSends(store: MessageStore, trx: Executor, requests: SendInput[], fresh: number[]) {
   const outcomes: Outcome<Sent>[] = new Array(requests.length);
-  const { repeats, fresh } = repeatsOf(requests);
+  const toWrite: { i: number; message: NewMessage }[] = [];
   const states = await store.sendStates(
     trx,
     fresh.map((i) => requests[i]!),
   );
-  const toWrite: { i: number; message: NewMessage }[] = [];
   fresh.forEach((i, k) => {
     const { userId, conversationId, text, clientId } = requests[i]!;
     const state = states[k]!;
@@ -123,31 +125,32 @@ async function writeSends(store: MessageStore, trx: Executor, requests: SendInpu
         message: { conversationId, senderId: userId, receiverId: state.chat!.partner_id, text, clientId },
       });
   });
+  return { outcomes, toWrite };
+}
 
+async function writeSends(
+  store: MessageStore,
+  work: Work,
+  requests: SendInput[],
+  scheduleJobs: SendOptions['scheduleJobs'],
+): Promise<Written> {
+  const { repeats, fresh } = repeatsOf(requests);
+  const { outcomes, toWrite } = await checkSends(store, work.trx, requests, fresh);
   const created: Message[] = [];
-  const rows =
-    toWrite.length > 0
-      ? await store.insertMessages(
-          trx,
-          toWrite.map((w) => w.message),
-          new Date().toISOString(),
-        )
-      : [];
-  for (const [k, { i, message }] of toWrite.entries()) {
-    const row = rows[k];
-    if (row) {
-      const message_ = shapeMessage(row, message.senderId);
-      outcomes[i] = sent(message_, true);
-      created.push(message_);
-      continue;
+  if (toWrite.length > 0) {
+    const messages = toWrite.map((w) => w.message);
+    if (scheduleJobs) await scheduleJobs(messages, work);
+    const rows = await store.insertMessages(work.trx, messages, new Date().toISOString());
+    for (const [k, { i, message }] of toWrite.entries()) {
+      const row = rows[k];
+      if (!row) {
+        outcomes[i] = await earlierCopy(store, work.trx, message);
+        continue;
+      }
+      const written = shapeMessage(row, message.senderId);
+      outcomes[i] = sent(written, true);
+      created.push(written);
     }
-    // A concurrent batch took this client id first: its message answers this send.
-    const original = message.clientId
-      ? await store.sentWithClientId(trx, message.senderId, message.clientId)
-      : undefined;
-    outcomes[i] = original
-      ? sent(shapeMessage(original, message.senderId), false)
-      : { ok: false, error: new Error('a send of the batch was neither written nor found') };
   }
   for (const [i, first] of repeats) {
     const outcome = outcomes[first]!;
@@ -156,6 +159,14 @@ async function writeSends(store: MessageStore, trx: Executor, requests: SendInpu
   // Live events go out in id order, the order of the conversations' messages.
   created.sort((x, y) => x.id - y.id);
   return { outcomes, created };
+}
+
+/** A concurrent batch took this send's client id first: its message answers this send. */
+async function earlierCopy(store: MessageStore, trx: Executor, message: NewMessage): Promise<Outcome<Sent>> {
+  const original = message.clientId ? await store.sentWithClientId(trx, message.senderId, message.clientId) : undefined;
+  return original
+    ? sent(shapeMessage(original, message.senderId), false)
+    : { ok: false, error: new Error('a send of the batch was neither written nor found') };
 }
 
 /** The batch's live events, in one round trip to the bus: each message to both sides, each receiver's new unread total. */
