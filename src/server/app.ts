@@ -20,6 +20,7 @@ import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#se
 import { addDrain } from '#server/lib/drain';
 import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { applyHttpTimeouts } from '#server/lib/http-timeouts';
+import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
 import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
 import { boundJsonNesting } from '#server/lib/json-body';
@@ -52,10 +53,13 @@ import { createPushSubscriptions } from '#server/modules/delivery/push-subscript
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
-import { createMessageRequestsService } from '#server/modules/messaging/message-requests';
+import { exportMessageRequests, exportMessaging } from '#server/modules/messaging/export-messaging';
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
-import { createMessagingService } from '#server/modules/messaging/messaging.service';
+import { removeMessage } from '#server/modules/messaging/remove-message';
+import { latestMessageId, messagesSince } from '#server/modules/messaging/replay-messages';
+import { createSendMessage } from '#server/modules/messaging/send-message';
+import { unreadTotal } from '#server/modules/messaging/unread-total';
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
 import { erasePhotos } from '#server/modules/photos/erase-photos';
 import { exportPhotos } from '#server/modules/photos/export-photos';
@@ -242,8 +246,9 @@ export async function buildApp(config: Config) {
     leaseMs: config.jobLeaseMs ?? 5 * 60_000,
   });
   await delivery.start();
-  // Jobs are added after a reply has gone (never in a request's way). Shutdown waits for them before the
-  // queue stops, so a send acknowledged during the drain keeps its mail and push.
+  // Notification pushes are added after a reply has gone (never in a request's way; a chat message's jobs
+  // are written with it instead). Shutdown waits for them before the queue stops, so a comment
+  // acknowledged during the drain keeps its push.
   const adding = new Set<Promise<void>>();
   const addJobsLater = (task: Promise<void>, what: string) => {
     const tracked: Promise<void> = task
@@ -280,12 +285,13 @@ export async function buildApp(config: Config) {
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
-  const messaging = createMessagingService(database.db, bus, {
-    dialect: database.dialect,
-    // After the commit, never in the request's way: a failure to enqueue is logged, the send stands.
-    onCreated: (messages) => addJobsLater(delivery.onMessagesCreated(messages), 'notification jobs for new messages'),
+  const sendMessage = createSendMessage(ctx, {
+    // In the send's transaction: a mail or push exists if and only if its message committed.
+    scheduleJobs: (messages, work) => delivery.onMessagesCreated(messages, { work }),
   });
-  const messageRequests = createMessageRequestsService(database.db, messaging);
+  const messaging = {
+    removeMessage: (messageId: number, { work }: WorkOption) => removeMessage(ctx, messageId, { work }),
+  };
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,
@@ -394,8 +400,8 @@ export async function buildApp(config: Config) {
         security,
         rateLimitScale: config.rateLimitScale,
         exportParts: [
-          (userId) => messaging.exportFor(userId),
-          (userId) => messageRequests.exportFor(userId),
+          (userId) => exportMessaging(ctx, userId),
+          (userId) => exportMessageRequests(ctx, userId),
           (userId) => community.exportFor(userId),
           (userId) => notifications.exportFor(userId),
           (userId) => delivery.exportFor(userId),
@@ -413,12 +419,16 @@ export async function buildApp(config: Config) {
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
-      await api.register(messagingRoutes, { service: messaging, rateLimitScale: config.rateLimitScale });
-      await api.register(messageRequestRoutes, { service: messageRequests, rateLimitScale: config.rateLimitScale });
+      await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
+      await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });
       await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, {
         bus,
-        service: messaging,
+        service: {
+          messagesSince: (userId, sinceId) => messagesSince(ctx, userId, sinceId),
+          unreadTotal: (userId) => unreadTotal(ctx, userId),
+          latestMessageId: (userId) => latestMessageId(ctx, userId),
+        },
         notificationsUnread: notifications.unreadCount,
         presence,
         heartbeatMs: config.sseHeartbeatMs,
@@ -430,7 +440,7 @@ export async function buildApp(config: Config) {
         rateLimitScale: config.rateLimitScale,
         events: bus,
         sendText: (userId, conversationId, text, clientId) =>
-          messaging.sendMessage(userId, conversationId, text, clientId),
+          sendMessage({ userId, conversationId, text, clientId: clientId ?? null }),
       });
       await api.register(deliveryRoutes, {
         service: delivery,

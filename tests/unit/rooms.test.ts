@@ -25,20 +25,11 @@ const WAITING_FOR_SPLIT = new Set<string>(
     'community/community.service.ts',
     'delivery/delivery.service.ts',
     'guide/guide.service.ts',
-    'messaging/message-requests.ts',
-    'messaging/messaging.service.ts',
-    'messaging/postgres-send.ts',
   ].map((file) => `src/server/modules/${file}`),
 );
 
 /** Import cycles waiting for their domain's split, each as its sorted list of files (same rule as above). */
-const WAITING_CYCLES: string[][] = [
-  [
-    'src/server/modules/messaging/message-requests.ts',
-    'src/server/modules/messaging/messaging.service.ts',
-    'src/server/modules/messaging/postgres-send.ts',
-  ],
-];
+const WAITING_CYCLES: string[][] = [];
 
 /** Files outside src/server/db that still fork on the engine, waiting for their store (same rule as above). */
 const WAITING_FOR_STORES = new Set<string>(
@@ -49,7 +40,6 @@ const WAITING_FOR_STORES = new Set<string>(
     'modules/admin/admin-content.service.ts',
     'modules/admin/admin.service.ts',
     'modules/community/community.service.ts',
-    'modules/messaging/messaging.service.ts',
   ].map((file) => `src/server/${file}`),
 );
 /** Naming the engine: comparing a dialect, or taking one as a parameter. */

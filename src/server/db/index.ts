@@ -8,12 +8,17 @@ import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
+import type { MessageStore } from './stores/message-store.ts';
+import { postgresMessageStore } from './stores/message-store.postgres.ts';
+import { sqliteMessageStore } from './stores/message-store.sqlite.ts';
 
 export type { Db } from './schema.ts';
 
 export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
+  /** Where the engines differ, one store per room (decision record 038). */
+  stores: { messages: MessageStore };
   close: () => Promise<void>;
 };
 
@@ -29,7 +34,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', stores: { messages: postgresMessageStore(db) }, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
   file.pragma('journal_mode = WAL');
@@ -42,7 +47,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', stores: { messages: sqliteMessageStore(db) }, close: () => db.destroy() };
 }
 
 /**

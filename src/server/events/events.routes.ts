@@ -1,17 +1,26 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '#shared/contracts/events';
+import type { Message } from '#shared/contracts/messaging';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { TooManyRequests } from '#server/lib/errors';
 import { route } from '#server/lib/route';
-import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { EventBus } from './bus.ts';
 import type { Presence } from './presence.ts';
 import { createStreamLimits } from './stream-limits.ts';
 
+/** What a stream reads of the user's chat (messaging's replay-messages.ts and unread-total.ts). */
+type StreamMessages = {
+  /** The messages a reconnecting stream missed after the last id it saw. */
+  messagesSince: (userId: string, sinceId: number) => Promise<Message[]>;
+  unreadTotal: (userId: string) => Promise<number>;
+  /** Where a new stream's replay would start. */
+  latestMessageId: (userId: string) => Promise<number>;
+};
+
 type Options = {
   bus: EventBus;
-  service: MessagingService;
+  service: StreamMessages;
   /** The user's unread in-app notifications, sent after `ready` and after a resync. */
   notificationsUnread?: (userId: string) => Promise<number>;
   /** Who has a tab open, for chat pushes (decision record 020). */

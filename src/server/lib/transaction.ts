@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import pg from 'pg';
 import type { Db } from '#server/db/index';
 import type { Database } from '#server/db/schema';
 
@@ -7,16 +6,6 @@ import type { Database } from '#server/db/schema';
 export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
-}
-
-/**
- * Whether a statement that committed on its own may have been written though it answered an error: the
- * connection broke, or the server went away or failed (SQLSTATE classes 08, 57, 58, XX, and anything
- * that is not PostgreSQL's own answer). Any other error from the server means the statement wrote nothing.
- */
-export function mayHaveCommitted(error: unknown): boolean {
-  if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return true;
-  return /^(08|57|58|XX)/.test(error.code);
 }
 
 const ATTEMPTS = 5;

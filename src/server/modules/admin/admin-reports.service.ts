@@ -18,7 +18,6 @@ import { recordAudit } from '#server/lib/audit';
 import { AppError, notFound } from '#server/lib/errors';
 import { inWork, type Work } from '#server/lib/transaction';
 import type { CommunityService } from '#server/modules/community/community.service';
-import type { MessagingService } from '#server/modules/messaging/messaging.service';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 import type { AdminService } from './admin.service.ts';
 
@@ -64,7 +63,7 @@ const reportClosed = () => new AppError('REPORT_CLOSED', 'This report was alread
  */
 type ReportActions = {
   admin: Pick<AdminService, 'ban' | 'setStatus'>;
-  messaging: Pick<MessagingService, 'removeMessage'>;
+  messaging: { removeMessage: (messageId: number, opts: { work: Work }) => Promise<void> };
   community: Pick<CommunityService, 'deletePost' | 'deleteComment' | 'moderatePost' | 'moderateComment'>;
   notifications: Pick<NotificationsService, 'reportsClosed'>;
 };

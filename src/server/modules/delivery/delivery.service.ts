@@ -18,6 +18,7 @@ import { type Enqueued, enqueued, type Jobs } from '#server/jobs/define-job';
 import type { ServerT } from '#server/lib/i18n';
 import type { Mailer } from '#server/mail/mailer';
 import { visibleNow } from '#server/modules/notifications/notifications.rows';
+import type { Work } from '#server/lib/transaction';
 import { chatMailJob } from './chat-mail.job.ts';
 import { digestJob, digestSweepJob } from './digest.job.ts';
 import { type Claim, createMailClaims } from './mail-claim.ts';
@@ -40,6 +41,9 @@ type Deps = {
   /** How long a mail being sent is its run's (the job queue's lease). */
   leaseMs: number;
 };
+
+/** What a chat message's jobs need to know of it (they read the rest when they run). */
+type ChatMessageRef = Pick<Message, 'conversationId' | 'receiverId'>;
 
 const DAY_MINUTES = 24 * 60;
 const DIGEST_MINUTES = { daily: DAY_MINUTES, weekly: 7 * DAY_MINUTES } as const;
@@ -436,8 +440,8 @@ export function createDeliveryService(deps: Deps) {
   }
 
   /** The settings and push subscriptions of several users in one query, for a batch of sends or notifications. */
-  async function deliveryTargets(userIds: string[]) {
-    const rows = await db
+  async function deliveryTargets(userIds: string[], executor: Db = db) {
+    const rows = await executor
       .selectFrom('users as u')
       .leftJoin('notification_settings as s', 's.user_id', 'u.id')
       .leftJoin('push_subscriptions as ps', (join) =>
@@ -466,6 +470,8 @@ export function createDeliveryService(deps: Deps) {
     return targets;
   }
 
+  const orderOf = ({ job, payload }: Enqueued) => `${job.name}\u0000${job.key(payload as never)}`;
+
   const pushJobs = (
     subscriptions: string[],
     about: { kind: 'chat'; conversationId: string } | { kind: 'community'; notificationId: number },
@@ -485,20 +491,26 @@ export function createDeliveryService(deps: Deps) {
      * After a batch of sends commits: a chat mail job per receiver (one waiting at a time) and a push per
      * device of receivers with no tab open; one read and one insert for the whole batch.
      */
-    async onMessagesCreated(messages: Message[]) {
-      const receivers = new Map<string, Message>();
+    /**
+     * For messages being written, in the send's transaction (`work`): a chat mail job for each receiver
+     * who wants one, and a push job for each of their devices (the push checks for an open tab when it
+     * runs). Jobs are added in (name, key) order, so concurrent sends take the queue's key locks in one order.
+     */
+    async onMessagesCreated(messages: ChatMessageRef[], { work }: { work: Work }) {
+      const receivers = new Map<string, ChatMessageRef>();
       for (const message of messages) receivers.set(message.receiverId, message);
-      const targets = await deliveryTargets([...receivers.keys()]);
+      const targets = await deliveryTargets([...receivers.keys()], work.trx);
       const toAdd: Enqueued[] = [];
       for (const [userId, message] of receivers) {
         const target = targets.get(userId);
         if (!target) continue;
         const { settings, subscriptions } = target;
         if (settings.chatMail) toAdd.push(enqueued(chatMailJob, { userId }, settings.chatMailDelayMinutes * minuteMs));
-        if (settings.pushChat && subscriptions.length > 0 && !(await presence.isOnline(userId)))
+        if (settings.pushChat)
           toAdd.push(...pushJobs(subscriptions, { kind: 'chat', conversationId: message.conversationId }));
       }
-      await jobs.enqueueAll(toAdd);
+      toAdd.sort((x, y) => orderOf(x).localeCompare(orderOf(y)));
+      await jobs.enqueueAll(toAdd, { work });
     },
 
     /** For in-app notifications just created: a push to each device of their recipients who want them. */

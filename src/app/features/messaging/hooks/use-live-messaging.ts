@@ -4,6 +4,7 @@ import { useLiveEvents } from '#app/lib/live-events.ts';
 import { addConversationPhoto } from '#app/features/messaging/api/conversation-photos-cache.ts';
 import { updateConversationMessages, upsertMessage } from '#app/features/messaging/api/get-messages.ts';
 import { messagingKeys } from '#app/features/messaging/api/keys.ts';
+import { deletedMessage, readUpTo } from '#app/features/messaging/api/message-pages.ts';
 
 /**
  * Keeps the inbox, open chats, unread badge and block state current while the user is signed in, from
@@ -34,15 +35,11 @@ export function useLiveMessaging(userId: string, onAccountChanged: () => void) {
     // A chat photo joined its message: the open chat shows its thumbnail (decision record 032).
     'message.photo': (event) => addConversationPhoto(queryClient, event.conversationId, event.messageId, event.photo),
     'message.deleted': (event) => {
-      updateConversationMessages(queryClient, event.conversationId, (m) =>
-        m.id === event.messageId ? { ...m, deleted: true, content: null } : m,
-      );
+      updateConversationMessages(queryClient, event.conversationId, deletedMessage(event.messageId));
       refreshList();
     },
     'messages.read': (event) => {
-      updateConversationMessages(queryClient, event.conversationId, (m) =>
-        m.receiverId === event.readerId && m.id <= event.upToId ? { ...m, isRead: true } : m,
-      );
+      updateConversationMessages(queryClient, event.conversationId, readUpTo(event.readerId, event.upToId));
       if (event.readerId === userId) refreshList();
     },
     'block.changed': () => {

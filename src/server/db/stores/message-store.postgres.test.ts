@@ -3,13 +3,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '#server/db/index';
 import { createTestDatabase } from '#server/test/test-app';
-import { postgresSendStatements } from './postgres-send.ts';
+import { postgresSendStatements } from './message-store.postgres.ts';
 
 // The plans PostgreSQL keeps for a batch's statements. A connection plans a named statement once and
 // keeps that plan while the statistics stay the same: a plan made while `messages` was small (a new
 // database, before autovacuum's first ANALYZE) is still used when it holds millions of rows.
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('postgres-send.test.ts skipped: set TEST_DATABASE_URL to run it.');
+if (!adminUrl) console.warn('message-store.postgres.test.ts skipped: set TEST_DATABASE_URL to run it.');
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];

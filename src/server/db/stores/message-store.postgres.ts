@@ -1,30 +1,23 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '#server/db/index';
-import type { AccountStatus } from '#shared/account-rules';
-import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
-import { prepareQuery } from '#server/db/prepared';
-import type { MessageRow } from './messaging.service.ts';
+import type { ChatStateRow, MessageRow } from '#server/modules/messaging/messaging.rows';
+import { messageFields } from '#server/modules/messaging/messaging.rows';
+import { prepareQuery } from '../prepared.ts';
+import type { Db } from '../schema.ts';
+import { firstRow, type MessageStore, type SendState, sharedMessageQueries } from './message-store.ts';
 
+/** A send's chat state (null columns when the sender is no member) and its earlier copy (null columns when none). */
 type StateRow = {
   /** 1-based position of the send in the arrays given. */
   ord: string;
-  partner_id: string | null;
-  email_verified: boolean;
-  ban_until: Date | null;
-  sender_status: AccountStatus;
-  partner_status: AccountStatus;
-  my_state: RequestState;
-  partner_state: RequestState;
-  partner_privacy: MessagePrivacy;
-  nickname: string;
-  deleted_at: Date | null;
-  blocked_by_me: boolean;
-  blocked_me: boolean;
-} & (MessageRow | { [K in keyof MessageRow]: null });
+} & (ChatStateRow | { [K in keyof ChatStateRow]: null }) &
+  (MessageRow | { [K in keyof MessageRow]: null });
+
+/** The message's columns, as a select list (of `table` when given). */
+const fieldsOf = (table?: string) => sql.join(messageFields.map((f) => sql.ref(table ? `${table}.${f}` : f)));
 
 /**
  * The statements of a batch of sends on PostgreSQL, each over arrays (one element per send) so that a
- * batch costs the same three round trips however many sends it holds. Named and planned once per connection.
+ * batch costs the same round trips however many sends it holds. Named and planned once per connection.
  * Arrays are joined as tables rather than matched with `= any(…)`, which compares every row with every
  * element: the planner can hash them or, on a large table, look each one up in the index. A send's
  * earlier copy is looked up through the (sender, client id) index in a lateral join (its `limit` keeps
@@ -42,7 +35,7 @@ export function postgresSendStatements(db: Db) {
           m.request_state as my_state, pm.request_state as partner_state, p.message_privacy as partner_privacy,
           exists (select 1 from blocks b where b.blocker_id = r.user_id and b.blocked_id = m.partner_id) as blocked_by_me,
           exists (select 1 from blocks b where b.blocker_id = m.partner_id and b.blocked_id = r.user_id) as blocked_me,
-          e.id, e.conversation_id, e.sender_id, e.receiver_id, e.content, e.created_at, e.is_read, e.deleted, e.client_id
+          ${fieldsOf('e')}
         from unnest(${a.userIds}::text[], ${a.conversationIds}::text[], ${a.clientIds}::text[]) with ordinality as r(user_id, conversation_id, client_id, ord)
         left join conversation_members m on m.conversation_id = r.conversation_id and m.user_id = r.user_id
         left join users s on s.id = m.user_id
@@ -54,10 +47,9 @@ export function postgresSendStatements(db: Db) {
     ),
 
     /**
-     * The whole write of a batch in one statement, which commits on its own: no BEGIN, no COMMIT, one round
-     * trip. It locks both member rows of every conversation in (conversation, user) order; the insert waits
+     * The whole write of a batch in one statement, in the caller's transaction. It locks both member rows of every conversation in (conversation, user) order; the insert waits
      * for every lock (it reads their count), so ids are drawn in lock order and a conversation's messages
-     * commit in id order. Then, from the rows actually inserted (a client id the sender already used
+     * commit in id order (the caller commits soon after: nothing but the send's jobs waits between). Then, from the rows actually inserted (a client id the sender already used
      * elsewhere inserts nothing): each receiver's count goes up by their new messages, and each
      * conversation's last message moves.
      */
@@ -87,7 +79,7 @@ export function postgresSendStatements(db: Db) {
             where (select count(*) from locked) >= 0
             order by r.ord
             on conflict (sender_id, client_id) do nothing
-            returning id, conversation_id, sender_id, receiver_id, content, created_at, is_read, deleted, client_id
+            returning ${fieldsOf()}
           ),
           counted as (
             update conversation_members m
@@ -114,5 +106,80 @@ export function postgresSendStatements(db: Db) {
         join conversation_members m on m.user_id = u.id
         where m.request_state = 'accepted' group by m.user_id`),
     ),
+  };
+}
+
+const keyOf = (senderId: string, clientId: string) => `${senderId}\u0000${clientId}`;
+
+/** PostgreSQL: a batch of sends in a fixed number of statements over arrays, whatever its size. */
+export function postgresMessageStore(db: Db): MessageStore {
+  const shared = sharedMessageQueries(db);
+  const statements = postgresSendStatements(db);
+  const lockUser = prepareQuery(db, (a: { userId: string }) =>
+    db.selectFrom('users').select('id').where('id', '=', a.userId).forUpdate(),
+  );
+  return {
+    // Batches of different conversations write side by side; the member-row locks order those that share one.
+    sendConcurrency: 4,
+
+    async sendStates(executor, sends) {
+      const { rows } = await statements.states(
+        {
+          userIds: sends.map((s) => s.userId),
+          conversationIds: sends.map((s) => s.conversationId),
+          clientIds: sends.map((s) => s.clientId),
+        },
+        executor,
+      );
+      const states: SendState[] = new Array(sends.length);
+      for (const row of rows) {
+        const { ord, ...state } = row;
+        states[Number(ord) - 1] =
+          state.id !== null
+            ? { earlier: state as MessageRow, chat: null }
+            : { earlier: null, chat: state.partner_id === null ? null : (state as ChatStateRow) };
+      }
+      return states;
+    },
+
+    /**
+     * Rows come back in id order, the order they were given in; a client id a concurrent batch took first
+     * inserts nothing, and its send reads that batch's row afterwards.
+     */
+    async insertMessages(executor, messages, now) {
+      const { rows } = await statements.write(
+        {
+          conversationIds: messages.map((m) => m.conversationId),
+          senderIds: messages.map((m) => m.senderId),
+          receiverIds: messages.map((m) => m.receiverId),
+          texts: messages.map((m) => m.text),
+          clientIds: messages.map((m) => m.clientId),
+          now,
+        },
+        executor,
+      );
+      rows.sort((x, y) => Number(x.id) - Number(y.id));
+      const byKey = new Map(rows.flatMap((r) => (r.client_id === null ? [] : [[keyOf(r.sender_id, r.client_id), r]])));
+      const withoutKey = rows.filter((r) => r.client_id === null);
+      return messages.map((m) => (m.clientId ? byKey.get(keyOf(m.senderId, m.clientId)) : withoutKey.shift()) ?? null);
+    },
+
+    sentWithClientId: async (executor, senderId, clientId) =>
+      firstRow(await shared.sentWithClientId({ senderId, clientId }, executor)),
+    chatState: async (executor, userId, conversationId) =>
+      firstRow(await shared.chatState({ userId, conversationId }, executor)),
+
+    async lockUser(executor, userId) {
+      await lockUser({ userId }, executor);
+    },
+
+    async unreadTotals(executor, userIds) {
+      // A user whose conversations are all requests has no accepted row to sum: their total is 0.
+      const totals = new Map(userIds.map((id) => [id, 0]));
+      if (userIds.length === 0) return totals;
+      const { rows } = await statements.unreadTotals({ userIds }, executor);
+      for (const r of rows) totals.set(r.user_id, Number(r.total));
+      return totals;
+    },
   };
 }
