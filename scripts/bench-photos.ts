@@ -15,7 +15,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** A photo as a phone takes it (grain over the scene, so the encoders work as on a real picture), as JPEG. */
 function phonePhoto(width: number, height: number, seed: number) {
   return sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110 + (seed % 4) * 10, sigma: 14 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 110 + (seed % 4) * 10, sigma: 14 },
+    },
   })
     .blur(0.8)
     .jpeg({ quality: 88 })
@@ -28,7 +34,8 @@ const percentile = (values: number[], p: number) => {
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** The server process's peak resident memory so far. */
-const peakMemory = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+const peakMemory = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
 
 const server = await startServerProcess({ RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'error' });
 const base = server.baseUrl;
@@ -36,7 +43,11 @@ const base = server.baseUrl;
 async function signUp() {
   const user = { email: 'bench-photos@example.com', password: 'bench-lantern-harbour', nickname: 'benchphotos' };
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   await post('/api/auth/sign-up', { ...user, acceptTerms: true });
   const mail = (await server.outbox()).find((m) => m.to === user.email)!;
   await post('/api/auth/verify-email', { token: new URL(mail.link!).searchParams.get('token') });
