@@ -19,7 +19,7 @@ function phonePhoto(width: number, height: number, seed: number) {
       width,
       height,
       channels: 3,
-      background: { r: 0, g: 0, b: 0 },
+      background: '#000',
       noise: { type: 'gaussian', mean: 110 + (seed % 4) * 10, sigma: 14 },
     },
   })

@@ -112,7 +112,7 @@ describe('photos on a phone', () => {
           width: 2048,
           height: 1536,
           channels: 3,
-          background: { r: 0, g: 0, b: 0 },
+          background: '#000',
           noise: { type: 'gaussian', mean: 100 + seed * 10, sigma: 14 },
         },
       })
