@@ -296,6 +296,16 @@ function pagesFor(lng: Lng): Page[] {
   ].map((p) => (p.path === '/' ? p : { ...p, title: `${p.title} · Hola Corea` }));
 }
 
+/** The picture a shared link shows: one per section, drawn by scripts/draw-og-images.ts (public/og/). */
+function ogImage(pagePath: string) {
+  if (pagePath === '/guide/emergency') return 'emergency';
+  if (pagePath.startsWith('/guide')) return 'guide';
+  if (pagePath === '/phrases') return 'phrases';
+  if (pagePath === '/essential-apps') return 'apps';
+  if (pagePath.startsWith('/community')) return 'community';
+  return 'home';
+}
+
 function renderDocument(shell: string, lng: Lng, p: Page) {
   const url = (l?: Lng) => `${PUBLIC_URL_TOKEN}${p.path}${l ? `?lng=${l}` : ''}`;
   const title = escapeHtml(p.title);
@@ -313,8 +323,11 @@ function renderDocument(shell: string, lng: Lng, p: Page) {
     ...LANGUAGES.filter((l) => l !== lng).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`,
     ),
-    `<meta property="og:image" content="${PUBLIC_URL_TOKEN}/icon-512.png" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_TOKEN}/og/${ogImage(p.path)}.jpg" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${title}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');

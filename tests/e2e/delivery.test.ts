@@ -86,7 +86,15 @@ describe('prerendered public pages', () => {
     expect(meta(es, 'property', 'og:title')).toBe('Emergencias · Hola Corea');
     expect(meta(es, 'property', 'og:url')).toBe(`${env.server.baseUrl}/guide/emergency?lng=es`);
     expect(meta(es, 'property', 'og:locale')).toBe('es_ES');
-    expect(meta(es, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(es, 'name', 'twitter:card')).toBe('summary_large_image');
+    // Each section shares its own picture (issue 28.12), and it is there.
+    expect(meta(es, 'property', 'og:image')).toBe(`${env.server.baseUrl}/og/emergency.jpg`);
+    expect(meta((await raw('/phrases?lng=en')).text, 'property', 'og:image')).toBe(
+      `${env.server.baseUrl}/og/phrases.jpg`,
+    );
+    const picture = await raw('/og/emergency.jpg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
     for (const lng of ['ko', 'es', 'en']) {
       expect(es).toContain(
         `<link rel="alternate" hreflang="${lng}" href="${env.server.baseUrl}/guide/emergency?lng=${lng}" />`,

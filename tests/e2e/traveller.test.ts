@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -240,7 +241,12 @@ async function seedChat(dataDir: string, roomId: string, senders: [string, strin
 
 describe('a long chat on a slow network', () => {
   it('the message being read stays put when older pages arrive 0.7 s late', async () => {
-    const a = await openContext(env.browser, env.server, { locale: 'en-US', viewport: 'mobile' });
+    // No service worker: its fetches would bypass the held route, and a page would arrive at once.
+    const a = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+      serviceWorkers: 'block',
+    });
     const b = await openContext(env.browser, env.server, { locale: 'en-US' });
     const ana = await createVerifiedUser(a.context, env.server, 'ana');
     const bo = await createVerifiedUser(b.context, env.server, 'bo');
@@ -417,4 +423,47 @@ describe('words on every page', () => {
     },
     180_000,
   );
+});
+
+describe('accessibility of the new states', () => {
+  const serious = async (page: Page, state: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  it('axe finds nothing serious on the sign-up sent screen, the maps and the signed-in header', async () => {
+    const { context, page, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-ES',
+      viewport: 'mobile',
+    });
+    const found: string[] = [];
+    await page.goto('/auth/signup');
+    await appReady(page);
+    const user = uniqueUser('axe');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña').fill(user.password);
+    await page.getByLabel('Apodo').fill(user.nickname);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByRole('region', { name: 'Revisa tu correo' }).waitFor();
+    found.push(...(await serious(page, 'sign-up sent')));
+
+    for (const url of ['/guide/places', '/guide/places/seoul']) {
+      await page.goto(url);
+      await page.getByTestId('korea-map').getByRole('link').first().waitFor();
+      found.push(...(await serious(page, url)));
+    }
+
+    await createVerifiedUser(context, env.server, 'axehead');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/guide');
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    found.push(...(await serious(page, 'signed-in header')));
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

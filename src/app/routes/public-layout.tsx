@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { Footer } from '#app/components/layouts/footer.tsx';
 import { Header } from '#app/components/layouts/header.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -11,6 +11,7 @@ import { useOfflinePackWarmup } from '#app/features/guide/hooks/use-offline-pack
 import { useUnreadTotal } from '#app/features/messaging/api/get-unread-total.ts';
 import { useNotificationUnreadCount } from '#app/features/notifications/api/get-unread-count.ts';
 import { useOnline } from '#app/hooks/use-online.ts';
+import { useScrollRestoration } from '#app/hooks/use-scroll-restoration.ts';
 import { useViewportHeight } from '#app/hooks/use-viewport-height.ts';
 import { toast } from '#app/lib/toast.tsx';
 import { paths } from '#app/paths.ts';
@@ -23,6 +24,7 @@ export function PublicLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useDeactivationWatch();
+  useScrollRestoration();
   useOfflinePackWarmup();
   const isOnline = useOnline();
   const user = me.data ?? null;
@@ -43,8 +45,6 @@ export function PublicLayout() {
       className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}
       style={viewportHeight ? { height: viewportHeight } : undefined}
     >
-      {/* A new page opens at its top (or its #anchor); Back and Forward return to where the reader was. */}
-      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

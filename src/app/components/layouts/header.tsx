@@ -15,7 +15,7 @@ type Props = {
 
 // One line each, whatever the language: a label that wraps makes the header two rows tall (or wider than the page).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
+  `flex min-h-11 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`;
 
 export function Header({ user, unreadCount, notificationCount = 0, onLogout, isLoggingOut }: Props) {
   const { t } = useTranslation('common');
@@ -52,7 +52,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
     <>
       <Link
         to={paths.messages()}
-        className="relative flex min-h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="relative flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
         aria-label={unreadCount > 0 ? t('nav.messagesUnread', { count: unreadCount }) : t('nav.messages')}
       >
         <span aria-hidden="true">💬</span>
@@ -78,7 +78,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         type="button"
         onClick={onLogout}
         disabled={isLoggingOut}
-        className="flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+        className="flex min-h-11 items-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
       >
         {t('nav.logout')}
       </button>
@@ -90,7 +90,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
       </NavLink>
       <Link
         to={paths.signup()}
-        className="flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+        className="flex min-h-11 items-center whitespace-nowrap rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {t('nav.signup')}
       </Link>
@@ -125,7 +125,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         {user ? (
           <Link
             to={paths.notifications()}
-            className="relative ml-auto flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 lg:ml-0"
+            className="relative ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-xl text-stone-700 hover:bg-stone-100 lg:ml-0"
             aria-label={
               notificationCount > 0
                 ? t('nav.notificationsUnread', { count: notificationCount })
@@ -149,7 +149,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         <button
           ref={menuButtonRef}
           type="button"
-          className={`relative flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl border border-stone-300 lg:hidden ${user ? '' : 'ml-auto'}`}
+          className={`relative flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 lg:hidden ${user ? '' : 'ml-auto'}`}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           onClick={() => setIsMenuOpen((open) => !open)}

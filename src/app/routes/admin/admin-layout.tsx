@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useMe } from '#app/features/auth/api/get-me.ts';
@@ -8,6 +8,7 @@ import { useSignOut } from '#app/features/auth/api/sign-out.ts';
 import { TwoFactorSetup } from '#app/features/auth/components/two-factor-setup.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { type AdminLoginReason, paths } from '#app/paths.ts';
+import { useScrollRestoration } from '#app/hooks/use-scroll-restoration.ts';
 
 const NAV = ['dashboard', 'users', 'phrases', 'places', 'community', 'reports'] as const;
 
@@ -42,6 +43,7 @@ function useAdminGuard() {
 }
 
 export default function AdminLayout() {
+  useScrollRestoration();
   const { t } = useTranslation(['admin', 'auth']);
   const admin = useAdminGuard();
   const signOut = useSignOut();
@@ -78,7 +80,6 @@ export default function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
-      <ScrollRestoration />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * Filters, page and the open detail live in the URL, so a view can be shared and survives a reload.
- * Filters replace the history entry; opening a detail (`push`) adds one, so Back closes it. Neither scrolls.
+ * Filters replace the history entry; opening a detail (`push`) adds one, so Back closes it.
  */
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
@@ -17,7 +17,7 @@ export function useUrlState() {
         }
         return next;
       },
-      { replace: !push, preventScrollReset: true },
+      { replace: !push },
     );
   /** The page number, 1 when absent or nonsense. */
   const page = Math.max(1, Number.parseInt(get('page'), 10) || 1);

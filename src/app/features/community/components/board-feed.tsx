@@ -27,7 +27,7 @@ export function BoardFeed({ slug }: { slug: string }) {
     const search = new URLSearchParams();
     if (merged.sort !== 'newest') search.set('sort', merged.sort);
     if (merged.q) search.set('q', merged.q);
-    setParams(search, { replace: true, preventScrollReset: true });
+    setParams(search, { replace: true });
   };
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
