@@ -78,10 +78,7 @@ const excerptOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 20
 const visiblePost = (eb: ExpressionBuilder<Database, 'posts'>) =>
   eb.and([eb('posts.deleted_at', 'is', null), eb('posts.hidden', '=', false)]);
 
-export function createCommunityService(
-  db: Db,
-  { dialect, secret, pacingScale, notifications, photoStorage }: Options,
-) {
+export function createCommunityService(db: Db, { dialect, secret, pacingScale, notifications, photoStorage }: Options) {
   const postColumns = (
     eb: ExpressionBuilder<Database & { author: Database['users'] }, 'posts' | 'boards' | 'author'>,
   ) => [

@@ -20,7 +20,12 @@ describe('photos on posts and comments', () => {
   const upload = async (member: Member, purpose?: 'chat') =>
     (await postPhoto(ctx.app, member.agent, await png(200, 100), { purpose })).json().photo as Photo;
   const post = (member: Member, photos: { id: string; alt?: string }[]) =>
-    member.agent.post('/api/posts', { boardId: 'free', title: 'Is this the bus stop?', body: 'See the photos', photos });
+    member.agent.post('/api/posts', {
+      boardId: 'free',
+      title: 'Is this the bus stop?',
+      body: 'See the photos',
+      photos,
+    });
 
   it('attaches up to four photos to a post, in order, with their descriptions', async () => {
     const photos = await Promise.all([1, 2, 3, 4].map(() => upload(author)));
@@ -45,7 +50,15 @@ describe('photos on posts and comments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('TOO_MANY_PHOTOS');
     expect(await ctx.db.selectFrom('posts').select('id').execute()).toHaveLength(before.length);
-    const states = await ctx.db.selectFrom('photos').select('state').where('id', 'in', photos.map((p) => p.id)).execute();
+    const states = await ctx.db
+      .selectFrom('photos')
+      .select('state')
+      .where(
+        'id',
+        'in',
+        photos.map((p) => p.id),
+      )
+      .execute();
     expect(states.every((s) => s.state === 'pending')).toBe(true);
   });
 

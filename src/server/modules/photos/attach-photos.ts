@@ -33,8 +33,7 @@ export async function attachPhotos(
 ): Promise<Photo[]> {
   const { trx } = work;
   const refs = input.photos.map((p) => PhotoRefInputSchema.parse(p));
-  if (refs.length > input.max)
-    throw new AppError('TOO_MANY_PHOTOS', `At most ${input.max} photos here.`, 'photos');
+  if (refs.length > input.max) throw new AppError('TOO_MANY_PHOTOS', `At most ${input.max} photos here.`, 'photos');
   const ids = refs.map((r) => r.id);
   if (new Set(ids).size !== ids.length) throw unavailablePhoto();
   const targetId = String(input.target.id);

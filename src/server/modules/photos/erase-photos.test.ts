@@ -30,10 +30,15 @@ describe('my photos in my data export, and gone with my account', () => {
 
     const res = await member.agent.get('/api/me/export');
     expect(res.statusCode).toBe(200);
-    const { photos } = res.json() as { photos: { id: string; url: string; description: string; urlExpiresAt?: string }[] };
+    const { photos } = res.json() as {
+      photos: { id: string; url: string; description: string; urlExpiresAt?: string }[];
+    };
     expect(photos.map((p) => p.id).sort()).toEqual([shared.id, chat.id].sort());
     const exportedShared = photos.find((p) => p.id === shared.id)!;
-    expect(exportedShared).toMatchObject({ description: 'a bus stop', url: `${ctx.config.publicUrl}${shared.base}/100.jpg` });
+    expect(exportedShared).toMatchObject({
+      description: 'a bus stop',
+      url: `${ctx.config.publicUrl}${shared.base}/100.jpg`,
+    });
     const exportedChat = photos.find((p) => p.id === chat.id)!;
     const expiresIn = new Date(exportedChat.urlExpiresAt!).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(23 * 60 * 60 * 1000);

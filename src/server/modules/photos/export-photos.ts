@@ -24,9 +24,7 @@ export async function exportPhotos(
       const widths = widthsOf(row);
       const file = `${widths[widths.length - 1]}.jpg`;
       const path =
-        row.visibility === 'public'
-          ? `${photoBase(row)}/${file}`
-          : signedPhotoPath(ctx.secret, row.id, file, expires);
+        row.visibility === 'public' ? `${photoBase(row)}/${file}` : signedPhotoPath(ctx.secret, row.id, file, expires);
       return {
         id: row.id,
         attachedTo: row.target_type ? { type: row.target_type, id: row.target_id } : null,

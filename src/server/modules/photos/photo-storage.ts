@@ -20,6 +20,7 @@ export type PhotoStorage = {
 
 /** `abc/640.webp`: both parts are ours (a digest and a width), checked again here so no path can escape. */
 export function objectName(key: string, file: string): string {
-  if (!/^[\w-]{16,64}$/.test(key) || !/^\d{2,4}\.(webp|jpg)$/.test(file)) throw new Error(`bad photo file ${key}/${file}`);
+  if (!/^[\w-]{16,64}$/.test(key) || !/^\d{2,4}\.(webp|jpg)$/.test(file))
+    throw new Error(`bad photo file ${key}/${file}`);
   return `${key}/${file}`;
 }

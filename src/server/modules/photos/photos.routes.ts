@@ -56,15 +56,20 @@ export const photoRoutes: FastifyPluginAsync<Options> = async (
     return { photo: await uploadPhoto(ctx, request.user, request.body, { visibility }) };
   });
 
-  route(app, endpoints.sendPhotoMessage, { config: perUserRateLimit(30, 0.5, rateLimitScale) }, async (request, reply) => {
-    const { message, photo, created } = await sendPhotoMessage(
-      { db, events, storage, send: sendText },
-      request.user,
-      request.params.conversationId,
-      request.body,
-    );
-    return reply.code(created ? 201 : 200).send({ message, photo });
-  });
+  route(
+    app,
+    endpoints.sendPhotoMessage,
+    { config: perUserRateLimit(30, 0.5, rateLimitScale) },
+    async (request, reply) => {
+      const { message, photo, created } = await sendPhotoMessage(
+        { db, events, storage, send: sendText },
+        request.user,
+        request.params.conversationId,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ message, photo });
+    },
+  );
 
   route(app, endpoints.conversationPhotos, {}, async (request) => ({
     photos: await conversationPhotos({ db }, request.user.id, request.params.conversationId),

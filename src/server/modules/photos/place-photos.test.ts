@@ -63,7 +63,9 @@ describe('photos on places and regions (admins, /madre-moni)', () => {
       .json()
       .places.find((p: { id: string }) => p.id === placeId).photos as Photo[];
     const dropped = current[0]!;
-    const res = await admin.put(`/api/admin/places/${placeId}/photos`, { photos: [{ id: current[1]!.id, alt: 'hall' }] });
+    const res = await admin.put(`/api/admin/places/${placeId}/photos`, {
+      photos: [{ id: current[1]!.id, alt: 'hall' }],
+    });
     expect(res.json().photos).toMatchObject([{ id: current[1]!.id, alt: 'hall' }]);
     const url = `${dropped.base}/${dropped.widths[0]}.webp`;
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);

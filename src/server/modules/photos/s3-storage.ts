@@ -21,9 +21,7 @@ export function createS3Storage(config: Extract<PhotoStorageConfig, { kind: 's3'
   return {
     kind: 's3',
     async put(key, file, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: name(key, file), Body: bytes, ContentType: contentType }),
-      );
+      await client.send(new PutObjectCommand({ Bucket, Key: name(key, file), Body: bytes, ContentType: contentType }));
     },
     async get(key, file) {
       try {

@@ -24,7 +24,12 @@ describe('the orphan photo sweep', () => {
     const member = await signUpUser(ctx.app);
     const upload = async () => (await postPhoto(ctx.app, member.agent, await png(64, 64))).json().photo as Photo;
     const [orphan, young, used] = [await upload(), await upload(), await upload()];
-    await member.agent.post('/api/posts', { boardId: 'free', title: 'Used', body: 'A photo', photos: [{ id: used.id }] });
+    await member.agent.post('/api/posts', {
+      boardId: 'free',
+      title: 'Used',
+      body: 'A photo',
+      photos: [{ id: used.id }],
+    });
     await Promise.all([age(orphan.id, 25), age(young.id, 23), age(used.id, 48)]);
 
     const swept = await sweepPhotos({ db: ctx.db, storage: createDiskStorage(dir()) });

@@ -23,7 +23,10 @@ type Ctx = Pick<ServerContext, 'db'> & { storage: PhotoStorage };
  * of deleted posts and comments become 'removed' and lose their files. Files first, then rows: a failure
  * in between leaves a row the next sweep finds again, never a file no row names.
  */
-export async function sweepPhotos({ db, storage }: Ctx, now = Date.now()): Promise<{ orphans: number; detached: number }> {
+export async function sweepPhotos(
+  { db, storage }: Ctx,
+  now = Date.now(),
+): Promise<{ orphans: number; detached: number }> {
   const orphans = await db
     .selectFrom('photos')
     .select(['id', 'storage_key', 'widths'])

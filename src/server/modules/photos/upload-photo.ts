@@ -72,7 +72,12 @@ export async function uploadPhoto(
       .executeTakeFirstOrThrow();
     return toPhoto(row);
   } catch (error) {
-    await ctx.storage.remove(key, processed.files.map((f) => f.name)).catch(() => {});
+    await ctx.storage
+      .remove(
+        key,
+        processed.files.map((f) => f.name),
+      )
+      .catch(() => {});
     throw error;
   }
 }

@@ -56,7 +56,14 @@ export function PhotoPicker({ drafts, isOnline, describe = true }: Props) {
           data-testid="photo-input"
           onChange={(e) => handleFiles(e.target.files)}
         />
-        <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden onChange={(e) => handleFiles(e.target.files)} />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          onChange={(e) => handleFiles(e.target.files)}
+        />
       </div>
       {!isOnline ? <p className="text-sm text-stone-600">{t('photos.offline')}</p> : null}
       {drafts.drafts.length > 0 ? (

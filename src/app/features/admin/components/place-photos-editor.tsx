@@ -54,9 +54,7 @@ export function PlacePhotosEditor({ kind, id }: Props) {
                 aria-label={t('common:photos.describe', { n: i + 1 })}
                 value={photo.alt}
                 maxLength={300}
-                onChange={(e) =>
-                  setKept(shown.map((p) => (p.id === photo.id ? { ...p, alt: e.target.value } : p)))
-                }
+                onChange={(e) => setKept(shown.map((p) => (p.id === photo.id ? { ...p, alt: e.target.value } : p)))}
                 className="block min-h-9 w-full rounded border border-stone-300 px-1 text-xs"
               />
               <button

@@ -6,7 +6,8 @@ import { api } from '#app/lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const createPost = (input: z.input<typeof CreatePostInputSchema>) => api(communityEndpoints.createPost, { body: input });
+export const createPost = (input: z.input<typeof CreatePostInputSchema>) =>
+  api(communityEndpoints.createPost, { body: input });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

@@ -11,7 +11,12 @@ const answerLost = (error: unknown) =>
  * server answers a repeat with the original message, and attaches a photo once (decision record 032).
  */
 export async function sendPhotoWithRetry(
-  { conversationId, photoId, caption, clientId }: { conversationId: string; photoId: string; caption: string; clientId: string },
+  {
+    conversationId,
+    photoId,
+    caption,
+    clientId,
+  }: { conversationId: string; photoId: string; caption: string; clientId: string },
   { attempts = 5, baseDelayMs = 500 }: { attempts?: number; baseDelayMs?: number } = {},
 ): Promise<PhotoMessageResponse> {
   for (let attempt = 1; ; attempt += 1) {
