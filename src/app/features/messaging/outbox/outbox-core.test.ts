@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Message } from '#shared/contracts/messaging';
+import type { Photo } from '#shared/contracts/photos';
 import { ApiError } from '#app/lib/api-client.ts';
 import { createOutbox, type OutboxEntry, type OutboxStorage, queuedFor, retried } from './outbox-core.ts';
 
@@ -153,7 +154,7 @@ describe('the offline outbox', () => {
     });
     const first = await outbox.add(draft('first'));
     const second = await outbox.add(draft('second', 'c2'));
-    expect(await outbox.flush('me')).toEqual({ sent: [], refused: [] });
+    expect(await outbox.flush('me')).toEqual({ sent: [], refused: [], photos: [] });
     expect(send).toHaveBeenCalledTimes(1);
     expect(queuedFor(outbox.getEntries(), 'me')).toEqual([first, second]);
 
@@ -181,5 +182,37 @@ describe('the offline outbox', () => {
     await outbox.flush('me');
     expect(send.mock.calls.map(([entry]) => entry.clientId)).toEqual([mine.clientId]);
     expect(outbox.getEntries().map((e) => e.userId)).toEqual(['someone-else']);
+  });
+
+  it('uploads a queued photo once, keeps its id through a lost connection, and sends it as a message', async () => {
+    const storage = sharedStorage();
+    const photo = { id: 'p1', width: 4, height: 3 } as unknown as Photo;
+    let uploads = 0;
+    let online = false;
+    const sendPhoto = vi.fn(async (entry: OutboxEntry, save: (entry: OutboxEntry) => Promise<void>) => {
+      if (!entry.photoId) {
+        uploads += 1;
+        await save({ ...entry, photoId: 'p1' });
+      }
+      if (!online) throw new ApiError(0, 'NETWORK', 'offline');
+      return { message: answer(entry, 900), photo };
+    });
+    const outbox = createOutbox({
+      storage,
+      exclusive: sharedLock(),
+      announce: () => {},
+      send: accepting,
+      sendPhoto,
+      newClientId: () => 'photo-client',
+      now: () => new Date(),
+    });
+    await outbox.add({ ...draft('look'), photo: new Blob(['jpeg']) });
+    expect(await outbox.flush('me')).toEqual({ sent: [], refused: [], photos: [] });
+    online = true;
+    const result = await outbox.flush('me');
+    expect(uploads).toBe(1);
+    expect(result.sent.map((m) => m.id)).toEqual([900]);
+    expect(result.photos).toEqual([{ conversationId: 'c1', messageId: 900, photo }]);
+    expect(outbox.getEntries()).toEqual([]);
   });
 });
