@@ -15,7 +15,9 @@ describe('guide, phrases and places', () => {
     expect(all).toBeGreaterThanOrEqual(150);
     // A page of phrases at a time, more as the reader scrolls or taps "show more".
     expect(await list.getByRole('listitem').count()).toBe(40);
-    await page.getByRole('button', { name: 'Ver más frases' }).click();
+    // Scrolling the button into view (as a pointer click does first) already loads more and moves it down, so a
+    // pointer click can chase it on a slow machine: the button's own click is what a tap on it does.
+    await page.getByRole('button', { name: 'Ver más frases' }).dispatchEvent('click');
     await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(80);
 
     await page.getByRole('button', { name: 'Taxi', exact: true }).click();
