@@ -265,8 +265,9 @@ export async function signUpUser(
   const res = await agent.post('/api/auth/sign-up', { email, password, nickname, acceptTerms: true });
   if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   if (opts.verified !== false) {
-    const mail = await latestMailTo(app, email);
-    const verify = await agent.post('/api/auth/verify-email', { token: tokenFromLink(mail?.link) });
+    // The mail is counted against its recipient's hourly cap first (in Redis when configured): wait for it.
+    const mail = await waitForMail(app, email, (m) => Boolean(m.link));
+    const verify = await agent.post('/api/auth/verify-email', { token: tokenFromLink(mail.link) });
     if (verify.statusCode !== 204) throw new Error(`verify failed: ${verify.body}`);
   }
   const signIn = await agent.post('/api/auth/sign-in', { email, password });
