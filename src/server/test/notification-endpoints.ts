@@ -96,11 +96,13 @@ export type PushDelivery = {
 /**
  * A local push service: each subscription is a browser's key pair and auth secret made here; what
  * arrives is decrypted (aes128gcm, RFC 8291) with them. Paths under /gone/ answer 410 like an expired one,
- * paths under /redirect/ a 307 to the same subscription under /push/ (counted in `redirects`).
+ * paths under /redirect/ a 307 to the same subscription under /push/ (counted in `redirects`). A push
+ * `stall` picks is received but never answered, as by a hung push service: it lands in `stalled`.
  */
-export async function startPushService() {
+export async function startPushService(opts: { stall?: (push: PushDelivery) => boolean } = {}) {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const deliveries: PushDelivery[] = [];
+  const stalled: PushDelivery[] = [];
   const errors: string[] = [];
   const redirects: string[] = [];
   let server: Server;
@@ -127,11 +129,16 @@ export async function startPushService() {
             privateKey: key.ecdh,
             authSecret: key.auth,
           });
-          deliveries.push({
+          const push = {
             path,
             headers: req.headers,
             payload: JSON.parse(plain.toString('utf8')) as PushDelivery['payload'],
-          });
+          };
+          if (opts.stall?.(push)) {
+            stalled.push(push);
+            return;
+          }
+          deliveries.push(push);
           res.writeHead(201).end();
         } catch (error) {
           errors.push(String(error));
@@ -145,6 +152,7 @@ export async function startPushService() {
     /** Trusted by the test app (trustedPushOrigins): the only loopback address push may reach. */
     origin: base,
     deliveries,
+    stalled,
     errors,
     redirects,
     /** A subscription as PushSubscription.toJSON() gives it; `gone` ones answer 410, `redirect` ones 307. */
@@ -162,7 +170,11 @@ export async function startPushService() {
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
