@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { BoardsPanel } from '#app/features/admin/components/boards-panel.tsx';
-import { CommentsPanel, PostsPanel } from '#app/features/admin/components/content-panels.tsx';
+import { CommentsPanel } from '#app/features/admin/components/comments-panel.tsx';
+import { PostsPanel } from '#app/features/admin/components/posts-panel.tsx';
 import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { paths } from '#app/paths.ts';
 

@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBanActive, isPermanentBan } from '#shared/account-rules';
+import { isBanActive } from '#shared/account-rules';
 import type { Me } from '#shared/contracts/auth';
 import type { ConversationDetail, Message } from '#shared/contracts/messaging';
-import type { Photo } from '#shared/contracts/photos';
-import { PHOTO_MESSAGE_TEXT } from '#shared/photo-rules';
 import { MESSAGE_REPORT_WARNING_AT } from '#shared/limits';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -16,7 +13,6 @@ import { type MenuItem, OptionsMenu } from '#app/components/ui/options-menu.tsx'
 import { ReportDialog } from '#app/components/ui/report-dialog.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
-import { formatClock } from '#app/lib/dates.ts';
 import { toast } from '#app/lib/toast.tsx';
 import { useConversation } from '#app/features/messaging/api/get-conversation.ts';
 import { flattenMessages, useMessages } from '#app/features/messaging/api/get-messages.ts';
@@ -26,13 +22,13 @@ import { useDeleteMessage } from '#app/features/messaging/api/delete-message.ts'
 import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
 import { PendingMessages } from '#app/features/messaging/outbox/pending-messages.tsx';
 import { useOutboxSend } from '#app/features/messaging/outbox/use-outbox.ts';
-import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { useConversationPhotos } from '#app/features/messaging/api/get-conversation-photos.ts';
 import { shrinkImage } from '#app/lib/photo-upload.ts';
+import { banText, sendNotice } from './chat-notices.ts';
 import { Composer } from './composer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
-import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
 
@@ -283,76 +279,4 @@ function Chat({
       ) : null}
     </div>
   );
-}
-
-/** Why nobody can write in this conversation, if that is so. */
-function sendNotice(conversation: ConversationDetail, partnerName: string, t: TFunction<'message'>): string | null {
-  if (conversation.partner.deactivated) return t('state.partnerGone');
-  if (conversation.blockedByMe) return t('state.blockedByMe');
-  if (conversation.blockedMe) return t('state.blockedMe');
-  if (conversation.outgoingRequest === 'declined') return t('request.declinedByPartner', { name: partnerName });
-  return null;
-}
-
-function MessageBubble({
-  message,
-  photo,
-  isMine,
-  menu,
-}: {
-  message: Message;
-  photo?: Photo;
-  isMine: boolean;
-  menu: ReactNode;
-}) {
-  const { t, i18n } = useTranslation('message');
-  return (
-    <div className={`flex items-end gap-1 ${isMine ? 'flex-row-reverse' : ''}`} data-testid="message">
-      <div
-        className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 ${
-          isMine ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900'
-        }`}
-      >
-        {message.deleted ? (
-          <em className={isMine ? 'text-white/80' : 'text-stone-500'}>{t('chat.deleted')}</em>
-        ) : (
-          <>
-            {photo ? <PhotoGrid photos={[photo]} className="-mx-1.5 mb-1 w-56 max-w-full" /> : null}
-            {photo && message.content === PHOTO_MESSAGE_TEXT ? null : koreanRuns(message.content ?? '')}
-          </>
-        )}
-      </div>
-      <div
-        className={`flex shrink-0 flex-col text-[11px] leading-tight text-stone-500 ${isMine ? 'items-end' : 'items-start'}`}
-      >
-        {isMine && !message.deleted ? (
-          // A word for screen readers, the mark for the eye (aria-label is not for a plain span).
-          message.isRead ? (
-            <span className="text-brand-700" data-testid="read-tick">
-              <span aria-hidden="true">✓</span>
-              <span className="sr-only">{t('chat.read')}</span>
-            </span>
-          ) : (
-            <span className="font-bold text-amber-600" data-testid="unread-marker">
-              <span aria-hidden="true">1</span>
-              <span className="sr-only">{t('chat.unread')}</span>
-            </span>
-          )
-        ) : null}
-        <time dateTime={message.createdAt}>{formatClock(message.createdAt, i18n.resolvedLanguage)}</time>
-      </div>
-      {menu}
-    </div>
-  );
-}
-
-function banText(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  banUntil: string,
-  language: string | undefined,
-) {
-  if (isPermanentBan(banUntil)) return t('state.bannedForever');
-  return t('state.banned', {
-    date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)),
-  });
 }
