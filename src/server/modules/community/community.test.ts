@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '#shared/contracts/community';
 import { POST_TITLE_MAX, POSTS_PAGE_SIZE } from '#shared/limits';
 import { createAgent, createTestApp, signUpUser } from '#server/test/test-app';
-import { PACING } from './community.service.ts';
+import { PACING } from './community.rules.ts';
 
 const ADMIN = { email: 'admin@community.test', password: 'an admin password' };
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
