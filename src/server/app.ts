@@ -52,6 +52,7 @@ import { createPushPoster } from '#server/modules/delivery/push-post';
 import { createPushSubscriptions } from '#server/modules/delivery/push-subscriptions';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
+import { exportCommunity } from '#server/modules/community/export-community';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
 import { exportMessageRequests, exportMessaging } from '#server/modules/messaging/export-messaging';
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
@@ -297,13 +298,8 @@ export async function buildApp(config: Config) {
     log: app.log,
     onCreated: (rows) => addJobsLater(delivery.onNotificationsCreated(rows), 'push jobs for new notifications'),
   });
-  const community = createCommunityService(database.db, {
-    dialect: database.dialect,
-    secret: config.authSecret,
-    pacingScale: config.rateLimitScale,
-    notifications,
-    photoStorage,
-  });
+  const communityCtx = { ...ctx, notifications };
+  const community = createCommunityService(communityCtx);
   const adminUsers = createAdminService(database.db, {
     dialect: database.dialect,
     onAccountChanged: (userId) => bus.publish([userId], { type: 'account.changed' }),
@@ -402,7 +398,7 @@ export async function buildApp(config: Config) {
         exportParts: [
           (userId) => exportMessaging(ctx, userId),
           (userId) => exportMessageRequests(ctx, userId),
-          (userId) => community.exportFor(userId),
+          (userId) => exportCommunity(communityCtx, userId),
           (userId) => notifications.exportFor(userId),
           (userId) => delivery.exportFor(userId),
           (userId) => exportPhotos(photos, userId),
@@ -418,7 +414,7 @@ export async function buildApp(config: Config) {
       await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
-      await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
+      await api.register(communityRoutes, { ctx: communityCtx, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });
       await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });

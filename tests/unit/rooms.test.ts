@@ -21,8 +21,6 @@ const WAITING_FOR_SPLIT = new Set<string>(
     'admin/admin-reports.service.ts',
     'admin/admin.routes.ts',
     'admin/admin.service.ts',
-    'community/community.routes.ts',
-    'community/community.service.ts',
     'delivery/delivery.service.ts',
     'guide/guide.service.ts',
   ].map((file) => `src/server/modules/${file}`),
@@ -39,7 +37,6 @@ const WAITING_FOR_STORES = new Set<string>(
     'modules/account/account.service.ts',
     'modules/admin/admin-content.service.ts',
     'modules/admin/admin.service.ts',
-    'modules/community/community.service.ts',
   ].map((file) => `src/server/${file}`),
 );
 /** Naming the engine: comparing a dialect, or taking one as a parameter. */

@@ -8,6 +8,9 @@ import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
+import type { CommunityStore } from './stores/community-store.ts';
+import { postgresCommunityStore } from './stores/community-store.postgres.ts';
+import { sqliteCommunityStore } from './stores/community-store.sqlite.ts';
 import type { MessageStore } from './stores/message-store.ts';
 import { postgresMessageStore } from './stores/message-store.postgres.ts';
 import { sqliteMessageStore } from './stores/message-store.sqlite.ts';
@@ -18,7 +21,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore };
+  stores: { messages: MessageStore; community: CommunityStore };
   close: () => Promise<void>;
 };
 
@@ -34,7 +37,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
-    return { db, dialect: 'postgres', stores: { messages: postgresMessageStore(db) }, close: () => db.destroy() };
+    const stores = { messages: postgresMessageStore(db), community: postgresCommunityStore() };
+    return { db, dialect: 'postgres', stores, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
   file.pragma('journal_mode = WAL');
@@ -47,7 +51,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, dialect: 'sqlite', stores: { messages: sqliteMessageStore(db) }, close: () => db.destroy() };
+  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db) };
+  return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Dialect } from './column-types.ts';
-import type { Db } from './index.ts';
+import type { Db } from './schema.ts';
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 // FTS5's trigram index answers MATCH from three characters up.

@@ -2,90 +2,105 @@ import type { FastifyPluginAsync } from 'fastify';
 import { communityEndpoints as endpoints } from '#shared/contracts/community.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit, rateLimit } from '#server/lib/route-helpers';
-import type { CommunityService } from './community.service.ts';
+import { acceptAnswer } from './accept-answer.ts';
+import { addComment } from './add-comment.ts';
+import type { CommunityContext } from './community-context.ts';
+import { createPost } from './create-post.ts';
+import { deleteComment } from './delete-comment.ts';
+import { deletePost } from './delete-post.ts';
+import { getBoard } from './get-board.ts';
+import { getHighlights } from './get-highlights.ts';
+import { getPost } from './get-post.ts';
+import { likeComment } from './like-comment.ts';
+import { likePost } from './like-post.ts';
+import { listBoards } from './list-boards.ts';
+import { listComments } from './list-comments.ts';
+import { listPosts } from './list-posts.ts';
+import { getMyActivity } from './my-activity.ts';
+import { createRecordView } from './record-view.ts';
+import { reportComment, reportPost, reportUser } from './report-content.ts';
+import { updateComment } from './update-comment.ts';
+import { updatePost } from './update-post.ts';
 
-type Options = { service: CommunityService; rateLimitScale: number };
+type Options = { ctx: CommunityContext; rateLimitScale: number };
 
-export const communityRoutes: FastifyPluginAsync<Options> = async (app, { service, rateLimitScale }) => {
+/** The community's endpoints, each mapped to its use case. */
+export const communityRoutes: FastifyPluginAsync<Options> = async (app, { ctx, rateLimitScale }) => {
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
+  const recordView = createRecordView(ctx);
 
-  route(app, endpoints.boards, {}, async () => ({ boards: await service.listBoards() }));
-  route(app, endpoints.board, {}, async (request) => ({
-    board: await service.requireBoardSummary(request.params.slug),
-  }));
-  route(app, endpoints.posts, {}, async (request) => service.listPosts(request.params.slug, request.query));
-  route(app, endpoints.highlights, {}, async () => service.highlights());
+  route(app, endpoints.boards, {}, async () => ({ boards: await listBoards(ctx) }));
+  route(app, endpoints.board, {}, async (request) => ({ board: await getBoard(ctx, request.params.slug) }));
+  route(app, endpoints.posts, {}, async (request) => listPosts(ctx, request.params.slug, request.query));
+  route(app, endpoints.highlights, {}, async () => getHighlights(ctx));
 
   route(app, endpoints.post, {}, async (request) => ({
-    post: await service.requirePost(request.params.postId, request.user),
+    post: await getPost(ctx, request.params.postId, request.user),
   }));
 
   route(app, endpoints.recordView, { config: { rateLimit: rateLimit(120, 1, rateLimitScale) } }, async (request) => ({
-    viewCount: await service.recordView(
-      request.params.postId,
-      request.user ? { userId: request.user.id } : { ip: request.ip },
-    ),
+    viewCount: await recordView(request.params.postId, request.user ? { userId: request.user.id } : { ip: request.ip }),
   }));
 
   route(app, endpoints.comments, {}, async (request) => ({
-    comments: await service.listComments(request.params.postId, request.user),
+    comments: await listComments(ctx, request.params.postId, request.user),
   }));
 
   route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({
-    post: await service.createPost(request.user, request.body),
+    post: await createPost(ctx, request.user, request.body),
   }));
 
   route(app, endpoints.updatePost, { config: perUser(60, 10) }, async (request) => ({
-    post: await service.updatePost(request.user, request.params.postId, request.body),
+    post: await updatePost(ctx, request.user, request.params.postId, request.body),
   }));
 
   route(app, endpoints.deletePost, {}, async (request, reply) => {
-    await service.deletePost(request.user, request.params.postId);
+    await deletePost(ctx, request.user, request.params.postId);
     return reply.code(204).send(null);
   });
 
   for (const liked of [true, false]) {
     route(app, liked ? endpoints.likePost : endpoints.unlikePost, { config: perUser(120, 10) }, async (request) =>
-      service.setPostLike(request.user, request.params.postId, liked),
+      likePost(ctx, request.user, request.params.postId, liked),
     );
     route(app, liked ? endpoints.likeComment : endpoints.unlikeComment, { config: perUser(120, 10) }, async (request) =>
-      service.setCommentLike(request.user, request.params.commentId, liked),
+      likeComment(ctx, request.user, request.params.commentId, liked),
     );
   }
 
   route(app, endpoints.acceptAnswer, {}, async (request) => ({
-    post: await service.setAcceptedAnswer(request.user, request.params.postId, request.body.commentId),
+    post: await acceptAnswer(ctx, request.user, request.params.postId, request.body.commentId),
   }));
 
   route(app, endpoints.clearAcceptedAnswer, {}, async (request) => ({
-    post: await service.setAcceptedAnswer(request.user, request.params.postId, null),
+    post: await acceptAnswer(ctx, request.user, request.params.postId, null),
   }));
 
   route(app, endpoints.createComment, { config: perUser(60, 10) }, async (request) => ({
-    comment: await service.createComment(request.user, request.params.postId, request.body.body, request.body.photos),
+    comment: await addComment(ctx, request.user, request.params.postId, request.body.body, request.body.photos),
   }));
 
   route(app, endpoints.updateComment, { config: perUser(60, 10) }, async (request) => ({
-    comment: await service.updateComment(request.user, request.params.commentId, request.body.body),
+    comment: await updateComment(ctx, request.user, request.params.commentId, request.body.body),
   }));
 
   route(app, endpoints.deleteComment, {}, async (request, reply) => {
-    await service.deleteComment(request.user, request.params.commentId);
+    await deleteComment(ctx, request.user, request.params.commentId);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.reportPost, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportPost(request.user, request.params.postId, request.body);
+    await reportPost(ctx, request.user, request.params.postId, request.body);
     return reply.code(201).send(null);
   });
   route(app, endpoints.reportComment, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportComment(request.user, request.params.commentId, request.body);
+    await reportComment(ctx, request.user, request.params.commentId, request.body);
     return reply.code(201).send(null);
   });
   route(app, endpoints.reportUser, { config: perUser(10, 10) }, async (request, reply) => {
-    await service.reportUser(request.user, request.params.userId, request.body);
+    await reportUser(ctx, request.user, request.params.userId, request.body);
     return reply.code(201).send(null);
   });
 
-  route(app, endpoints.myActivity, {}, async (request) => service.myActivity(request.user.id));
+  route(app, endpoints.myActivity, {}, async (request) => getMyActivity(ctx, request.user.id));
 };
