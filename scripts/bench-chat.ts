@@ -1,9 +1,10 @@
-// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --cpu-prof <dir>]
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --cpu-prof <dir> --port 4500]
 // Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
 // to their partner for a fixed time, over loopback, after a warm-up that is not counted. Prints sends per second, send-to-delivery latency
 // and how many messages were lost or arrived out of order (both must be 0), and the CPU time the server
-// spent per send. Figures go in docs/performance.md.
+// spent per send, and with --pg the CPU time of the bench database's PostgreSQL backends and of its own
+// redis-server per send. Figures go in docs/performance.md.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LiveEvent } from '#shared/contracts/events';
 import { openDatabase } from '#server/db/index';
-import { startServerProcess } from '#server/test/server-process';
+import { freePort, startServerProcess } from '#server/test/server-process';
+import { backendPids, cpuOfProcesses, cpuSeconds, startRedis } from './bench-chat-procs.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +28,8 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     // Writes a V8 CPU profile of the server process into this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
+    // The server's port (its own redis-server, with --pg, takes the next one); a free one when not given.
+    port: { type: 'string' },
   },
 });
 const PAIRS = Number(args.pairs);
@@ -44,6 +48,9 @@ async function adminQuery(sql: string) {
   await client.end();
 }
 
+const serverPort = args.port ? Number(args.port) : await freePort();
+// A redis-server of the bench's own, so that its CPU is the bench's (the machine's serves other jobs too).
+const redis = args.pg ? await startRedis(args.port ? serverPort + 1 : await freePort()) : null;
 let databaseUrl = path.join(dataDir, 'app.db');
 if (args.pg) {
   await adminQuery(`create database ${pgName}`);
@@ -63,16 +70,35 @@ const server = await startServerProcess(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '1000000',
+    // 1,000 streams from one address would pass the limit per address: each user comes from its own.
+    TRUST_PROXY: '1',
     ...(args.pg
-      ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${pgName}:` }
+      ? {
+          REDIS_URL: redis?.url ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          REDIS_PREFIX: `${pgName}:`,
+        }
       : {}),
   },
-  { nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [] },
+  {
+    port: serverPort,
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [],
+  },
 );
+// A failed run must not leave the server, its database or its redis-server behind.
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp().finally(() => process.exit(1));
+});
+async function cleanUp() {
+  await server.stop();
+  redis?.stop();
+  if (args.pg) await adminQuery(`drop database if exists ${pgName} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 // Users, sessions and conversations go straight into the database: sign-up hashes passwords with scrypt
 // on purpose, and that is not what this measures. The cookies are signed as Better Auth signs them.
-type Member = { id: string; cookie: string; partner: number; roomId: string };
+type Member = { id: string; cookie: string; partner: number; roomId: string; address: string };
 const members: Member[] = [];
 const handle = openDatabase(
   args.pg ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: databaseUrl },
@@ -113,6 +139,7 @@ const handle = openDatabase(
       cookie: `hola.session_token=${encodeURIComponent(`${token}.${signature}`)}`,
       partner: i % 2 === 0 ? i + 1 : i - 1,
       roomId: '',
+      address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
     });
   }
   const conversations = [];
@@ -179,7 +206,7 @@ function openStream(index: number): Promise<void> {
         port,
         path: '/api/events',
         agent: streamAgent,
-        headers: { cookie: member.cookie, accept: 'text/event-stream' },
+        headers: { cookie: member.cookie, accept: 'text/event-stream', 'x-forwarded-for': member.address },
       },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`stream ${index}: ${res.statusCode}`));
@@ -223,6 +250,7 @@ function post(member: Member, body: string): Promise<number> {
         agent: sendAgent,
         headers: {
           cookie: member.cookie,
+          'x-forwarded-for': member.address,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },
@@ -239,16 +267,6 @@ function post(member: Member, body: string): Promise<number> {
 
 for (let i = 0; i < members.length; i += 100) {
   await Promise.all(members.slice(i, i + 100).map((_, j) => openStream(i + j)));
-}
-
-// CPU seconds a process has used (user + system), from /proc: what a send costs the server.
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 // Linux's CPU pressure: the share of time some task waited for a core (ours included). High values mean
@@ -292,11 +310,15 @@ async function chat(index: number) {
 // The generator's own delays count in every latency it measures: they are printed with the figures.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 let serverCpuBefore = 0;
+const postgresCpu = cpuOfProcesses(async () => (args.pg ? backendPids(adminUrl, pgName) : []));
+const redisCpu = cpuOfProcesses(async () => (redis ? [redis.pid] : []));
 let benchCpuBefore = process.cpuUsage();
 let cpuWaitBefore = 0;
 function startMeasuring() {
   measureFrom = performance.now();
   serverCpuBefore = cpuSeconds(server.pid);
+  void postgresCpu.start();
+  void redisCpu.start();
   benchCpuBefore = process.cpuUsage();
   cpuWaitBefore = cpuWaitSeconds();
   loopDelay.enable();
@@ -306,6 +328,8 @@ await Promise.all(members.map((_, i) => chat(i)));
 clearTimeout(warm);
 const elapsed = (performance.now() - measureFrom) / 1000;
 const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+const databaseCpu = await postgresCpu.read();
+const redisCpuUsed = await redisCpu.read();
 const benchCpu = process.cpuUsage(benchCpuBefore);
 const cpuWait = cpuWaitSeconds() - cpuWaitBefore;
 loopDelay.disable();
@@ -332,9 +356,18 @@ console.log(
   `server CPU ${((serverCpu / elapsed) * 100).toFixed(0)} % of a core, ${((serverCpu * 1000) / Math.max(1, sent)).toFixed(3)} ms a send · load generator CPU ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of a core (event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms) · CPU pressure ${((cpuWait / elapsed) * 100).toFixed(0)} %`,
 );
 
+if (args.pg) {
+  const perSend = (seconds: number) => ((seconds * 1000) / Math.max(1, sent)).toFixed(3);
+  console.log(
+    `PostgreSQL backends CPU ${((databaseCpu / elapsed) * 100).toFixed(0)} % of a core, ${perSend(databaseCpu)} ms a send · ` +
+      (redis
+        ? `redis-server (the bench's own) CPU ${((redisCpuUsed / elapsed) * 100).toFixed(0)} % of a core, ${perSend(redisCpuUsed)} ms a send`
+        : 'Redis CPU not measured (no redis-server of its own: the shared one serves other jobs)'),
+  );
+}
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
 sendAgent.destroy();
 streamAgent.destroy();
-await server.stop();
-if (args.pg) await adminQuery(`drop database if exists ${pgName} with (force)`);
-rmSync(dataDir, { recursive: true, force: true });
+await cleanUp();
 process.exit(sent === delivered && reordered === 0 ? 0 : 1);

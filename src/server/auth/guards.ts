@@ -9,7 +9,7 @@ import { prepareQuery } from '#server/db/prepared';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
 import { forwardCookies } from '#server/lib/route-helpers';
 import { ADMIN_SESSION_IDLE_S, ADMIN_SESSION_MAX_AGE_S, type Auth, SESSION_MAX_AGE_S } from './auth.ts';
-import { isDueForRefresh, isSignedBy, sessionCookie } from './session-cookie.ts';
+import { isDueForRefresh, isSignedBy, sessionCookie, signedTokenReader } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +82,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
       .where(sql<boolean>`sessions.token = any(${a.tokens}::text[])`),
   );
   type Row = Awaited<ReturnType<typeof sessionQuery>>['rows'][number];
+  const signedToken = signedTokenReader(secret);
   /** Whether the session a request came with passed the second factor (set by readSession). */
   const secondFactorPassed = new WeakMap<FastifyRequest, boolean>();
 
@@ -195,14 +196,14 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
    * route (sending a message above all) runs it. Reads the user row fresh, so bans apply at once.
    */
   async function readSession(request: FastifyRequest, opts: { isActivity?: boolean } = {}): Promise<Me | null> {
-    const cookie = sessionCookie(request.headers.cookie);
-    if (!cookie || !isSignedBy(secret, cookie)) return null;
-    const row = await sessionRow(cookie.token);
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(cookie.token);
-    if (await isOverLifetime(row, cookie.token)) return null;
+    const token = signedToken(request.headers.cookie);
+    if (token === null) return null;
+    const row = await sessionRow(token);
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(token);
+    if (await isOverLifetime(row, token)) return null;
     const me = meFrom(row);
     secondFactorPassed.set(request, Boolean(row.two_factor_verified));
-    if (opts.isActivity) await touchAdminSession(row, cookie.token);
+    if (opts.isActivity) await touchAdminSession(row, token);
     return me;
   }
 

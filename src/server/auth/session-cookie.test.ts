@@ -6,7 +6,7 @@ import { createServerI18n } from '#server/lib/i18n';
 import { createMailer } from '#server/mail/mailer';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 import { createAuth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
-import { isDueForRefresh, isSignedBy, sessionCookie } from './session-cookie.ts';
+import { isDueForRefresh, isSignedBy, sessionCookie, signedTokenReader } from './session-cookie.ts';
 
 // Our copies of Better Auth's cookie signature and refresh rule answer as Better Auth does.
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -38,6 +38,23 @@ describe("the session cookie's signature", () => {
     const user = await signUpUser(ctx.app);
     const cookie = sessionCookie(user.agent.cookie());
     expect(cookie && isSignedBy(secret, cookie)).toBe(true);
+  });
+
+  it('is remembered per header only when it checks out, and a header whose token is altered is refused', async () => {
+    const secret = ctx.config.authSecret;
+    const read = signedTokenReader(secret, 2);
+    const headers = await Promise.all(
+      ['one', 'two', 'three'].map(
+        async (token) => (await serializeSignedCookie('hola.session_token', token, secret)).split(';')[0]!,
+      ),
+    );
+    for (let round = 0; round < 3; round++) expect(headers.map(read)).toEqual(['one', 'two', 'three']);
+    const forged = headers[0]!.replace('one.', 'onf.');
+    expect(read(forged)).toBeNull();
+    expect(read(forged)).toBeNull();
+    expect(read(`x=1; ${headers[1]!}`)).toBe('two');
+    expect(read(undefined)).toBeNull();
+    expect(signedTokenReader(`${secret}x`)(headers[0])).toBeNull();
   });
 });
 

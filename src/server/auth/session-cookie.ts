@@ -35,3 +35,23 @@ export function isSignedBy(secret: string, cookie: { token: string; signature: s
 export function isDueForRefresh(expiresAtMs: number, nowMs = Date.now()): boolean {
   return expiresAtMs - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= nowMs;
 }
+
+/**
+ * The token of a request's Cookie header when its session cookie is signed by `secret`, else null. A
+ * header seen before answers from memory (a signature checks out the same every time under one secret):
+ * a tab sends the same header with every request, and the HMAC is a noticeable part of a chat send
+ * (issue 27). Only the signature is remembered; the session itself is read fresh on every request.
+ */
+export function signedTokenReader(secret: string, size = 10_000) {
+  const verified = new Map<string, string>();
+  return (cookieHeader: string | undefined): string | null => {
+    if (!cookieHeader) return null;
+    const known = verified.get(cookieHeader);
+    if (known !== undefined) return known;
+    const cookie = sessionCookie(cookieHeader);
+    if (!cookie || !isSignedBy(secret, cookie)) return null;
+    if (verified.size >= size) verified.delete(verified.keys().next().value!);
+    verified.set(cookieHeader, cookie.token);
+    return cookie.token;
+  };
+}
