@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientContracts } from './scripts/build/client-contracts.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
@@ -42,7 +41,6 @@ function productionBuild(): Plugin {
 export default defineConfig({
   plugins: [
     productionBuild(),
-    clientContracts(),
     react(),
     tailwindcss(),
     passwordDictionary(),
@@ -110,8 +108,6 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
-      // zod's constructors have no side effects: an unused schema (the server's half of a contract) is dropped.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Left to itself the bundler cut what every page needs into a dozen chunks of 1–6 KB, each with about
         // 1 KB of response headers on HTTP/1.1: the libraries every page starts with, and the app's small
@@ -128,13 +124,13 @@ export default defineConfig({
               name: 'photo-ui',
               test: /src[\\/](app[\\/]components[\\/]ui[\\/]photos[\\/]|shared[\\/]photo-rules)|node_modules[\\/]thumbhash[\\/]/,
             },
-            // Not the post deletion: it calls a community endpoint, whose module carries the forms' schemas and zod.
-            // Not the photo upload either: only the pages that add photos load it (decision record 032). Nor what
-            // only forms and legal pages use (form errors, drafts, the wake lock, the operator's details): every
-            // page preloads this chunk, within the 150 KB budget.
+            // The app's small helpers (`lib/`, `hooks/`) and the shared rules beside the contracts (`shared/*.ts`; the
+            // contracts' schemas are the forms', in their chunks). Not the photo upload: only the pages that add photos
+            // load it (decision record 032). Nor what only forms and legal pages use (form errors, drafts, the wake
+            // lock, the operator's details): every page preloads this chunk.
             {
               name: 'common',
-              test: /src[\\/](app[\\/](lib[\\/](?!delete-post|photo-upload|form-errors)|hooks[\\/](?!use-draft|use-wake-lock))|shared[\\/](?!contracts|photo-rules|operator))/,
+              test: /src[\\/](app[\\/](lib|hooks)[\\/](?!photo-upload|form-errors|use-draft|use-wake-lock)|shared[\\/](?!photo-rules|operator)[^\\/]+$)/,
               minShareCount: 2,
             },
           ],

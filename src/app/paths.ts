@@ -1,25 +1,7 @@
-// The same list as GUIDE_TOPIC_IDS in shared/contracts/content (checked by the content test); kept here so the
-// initial bundle does not pull in zod.
-export const GUIDE_TOPICS = [
-  'plan',
-  'budget',
-  'entry',
-  'arrival',
-  'connectivity',
-  'traffic',
-  'payment',
-  'food',
-  'accommodation',
-  'seasons',
-  'holidays',
-  'culture',
-  'experiences',
-  'health',
-  'safety',
-  'emergency',
-  'longer-stays',
-] as const;
-export type GuideTopic = (typeof GUIDE_TOPICS)[number];
+import { GUIDE_TOPIC_IDS, type GuideTopicId } from '#shared/guide-topics';
+
+export { GUIDE_TOPIC_IDS as GUIDE_TOPICS };
+export type GuideTopic = GuideTopicId;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));

@@ -13,7 +13,6 @@ import {
 } from '#shared/contracts/content';
 import { findAvoidedWords, findHaeyoEndings, findVosotros, isReviewOverdue, reviewDueOn } from '#shared/content-rules';
 import { kakaoMapLinks, naverMapLinks } from '#app/features/places/map-links.ts';
-import { GUIDE_TOPICS } from '#app/paths.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
 const unique = (ids: string[]) => expect(new Set(ids).size).toBe(ids.length);
@@ -97,8 +96,7 @@ describe('content files', () => {
     }
   });
 
-  it('the client lists the same guide topics as the content schema, each titled in three languages', () => {
-    expect([...GUIDE_TOPICS]).toEqual([...GUIDE_TOPIC_IDS]);
+  it('every guide topic is titled in three languages', () => {
     for (const lng of LANGUAGES) {
       const { topics: titles } = locale(lng, 'guide');
       for (const topic of GUIDE_TOPIC_IDS) {

@@ -1,10 +1,5 @@
-import {
-  buildPath,
-  buildQuery,
-  type CallInput,
-  type EndpointDefinition,
-  type ResultOf,
-} from '#shared/contracts/endpoint';
+import { buildPath, buildQuery, type CallInput, type ResultOf } from '#shared/contracts/endpoint';
+import type { EndpointAt, EndpointKey } from '#shared/contracts/endpoints';
 import type { ErrorResponse } from '#shared/contracts/errors';
 
 /** An API failure as the server described it; `code` is translated through the `errors` namespace. */
@@ -42,16 +37,23 @@ async function request(method: string, path: string, body?: unknown): Promise<un
 
 type Input = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
 
+/** The path template of an endpoint: `'GET /api/events'` → `'/api/events'`. */
+export const pathOf = <K extends EndpointKey>(key: K) => key.slice(key.indexOf(' ') + 1);
+
 /**
- * Calls an endpoint declared in `#shared/contracts` (docs/decisions/023): the URL comes from its path
- * template and the answer has its response schema's type, so a renamed path, field or parameter on
- * either side fails the typecheck. The answer is the server's, already checked by its serializer.
+ * Calls an endpoint declared in `#shared/contracts` (docs/decisions/023, 031) by its method and path,
+ * `api('GET /api/posts/:postId', { params: { postId } })`: the key must name a declared endpoint and the
+ * input and answer have its schemas' types, so a renamed path, field or parameter on either side fails the
+ * typecheck. Only the contracts' types reach the browser. The answer is the server's, already checked by
+ * its serializer.
  */
-export function api<E extends EndpointDefinition>(
-  endpoint: E,
-  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
-): Promise<ResultOf<E>> {
+export function api<K extends EndpointKey>(
+  endpoint: K,
+  ...[input]: Partial<CallInput<EndpointAt<K>>> extends CallInput<EndpointAt<K>>
+    ? [CallInput<EndpointAt<K>>?]
+    : [CallInput<EndpointAt<K>>]
+): Promise<ResultOf<EndpointAt<K>>> {
   const { params, query, body } = (input ?? {}) as Input;
-  const url = buildPath(endpoint.path, params) + buildQuery(query);
-  return request(endpoint.method, url, body) as Promise<ResultOf<E>>;
+  const url = buildPath(pathOf(endpoint), params) + buildQuery(query);
+  return request(endpoint.slice(0, endpoint.indexOf(' ')), url, body) as Promise<ResultOf<EndpointAt<K>>>;
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from './api-client.ts';
 import { invalidateAll, rootKeys } from './query-keys.ts';
 
 /** Deletes a post, by its author or an admin (the server decides): one call for the community and the admin area. */
-export const deletePost = (postId: number) => api(communityEndpoints.deletePost, { params: { postId } });
+export const deletePost = (postId: number) => api('DELETE /api/posts/:postId', { params: { postId } });
 
 /** Every list a post appears in (boards, highlights, the admin's posts, comments, counts and audit log) loads again. */
 export function useDeletePost() {

@@ -1,6 +1,6 @@
 import { buildQuery } from '#shared/contracts/endpoint';
 import type { LiveEvent } from '#shared/contracts/events';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
+import { pathOf } from './api-client.ts';
 
 const RETRY_MS = 2000;
 const MAX_RETRY_MS = 60_000;
@@ -34,7 +34,7 @@ export function connectEvents(handlers: {
   };
 
   const open = () => {
-    source = new EventSource(messagingEndpoints.events.path + buildQuery({ since: lastId }));
+    source = new EventSource(pathOf('GET /api/events') + buildQuery({ since: lastId }));
     source.onmessage = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastId = message.lastEventId;
       try {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorResponse } from '#shared/contracts/errors';
 import type { Photo, PhotoRefInput } from '#shared/contracts/photos';
-import { photoEndpoints } from '#shared/contracts/photos.endpoints';
 import { PHOTO_CLIENT_LONG_SIDE } from '#shared/photo-rules';
-import { ApiError } from './api-client.ts';
+import { ApiError, pathOf } from './api-client.ts';
 
 /**
  * Shrinks a photo in the browser before it is sent (long side PHOTO_CLIENT_LONG_SIDE, JPEG): a phone's 5 MB
@@ -44,7 +43,7 @@ export function uploadPhoto(
 ): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(photoEndpoints.upload.method, `${photoEndpoints.upload.path}?purpose=${purpose}`);
+    xhr.open('POST', `${pathOf('POST /api/photos')}?purpose=${purpose}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.responseType = 'json';

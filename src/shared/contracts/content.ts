@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './text.ts';
+import { GUIDE_TOPIC_IDS, type GuideTopicId } from '#shared/guide-topics';
 import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 
 /** Text in the three languages, each at most `max` characters; none may be empty. */
@@ -45,26 +46,7 @@ export const RegionContentSchema = z.object({
 });
 export const PlacesFileSchema = z.object({ reviewed: DateSchema, regions: z.array(RegionContentSchema).min(8) });
 
-export const GUIDE_TOPIC_IDS = [
-  'plan',
-  'budget',
-  'entry',
-  'arrival',
-  'connectivity',
-  'traffic',
-  'payment',
-  'food',
-  'accommodation',
-  'seasons',
-  'holidays',
-  'culture',
-  'experiences',
-  'health',
-  'safety',
-  'emergency',
-  'longer-stays',
-] as const;
-export type GuideTopicId = (typeof GUIDE_TOPIC_IDS)[number];
+export { GUIDE_TOPIC_IDS, type GuideTopicId };
 
 /** The picture beside each guide topic and section: one per kind of information. */
 export const GUIDE_ICONS = [

@@ -27,3 +27,25 @@ export const endpointsByDomain = {
 export const allEndpoints: EndpointDefinition[] = Object.values(endpointsByDomain).flatMap((domain) =>
   Object.values(domain),
 );
+
+type AnyEndpoint = {
+  [D in keyof typeof endpointsByDomain]: (typeof endpointsByDomain)[D][keyof (typeof endpointsByDomain)[D]];
+}[keyof typeof endpointsByDomain];
+
+/**
+ * An endpoint named by its method and path, `'GET /api/posts/:postId'`: what the browser calls `api()` with.
+ * The client imports these types only, so no schema (and no zod) reaches a page that merely calls the API.
+ */
+export type EndpointKey = AnyEndpoint extends infer E
+  ? E extends EndpointDefinition
+    ? `${E['method']} ${E['path']}`
+    : never
+  : never;
+/** The endpoint declared for a key. */
+export type EndpointAt<K extends EndpointKey> = AnyEndpoint extends infer E
+  ? E extends EndpointDefinition
+    ? K extends `${E['method']} ${E['path']}`
+      ? E
+      : never
+    : never
+  : never;

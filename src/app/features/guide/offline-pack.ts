@@ -1,5 +1,4 @@
 import { type OfflinePack } from '#shared/contracts/guide';
-import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { CONTENT_CACHE, PHOTO_CACHE } from '#shared/offline';
 import { api } from '#app/lib/api-client.ts';
 
@@ -82,7 +81,7 @@ async function run(mode: SyncMode) {
   try {
     // The app files first: the service worker has them once it is ready.
     await navigator.serviceWorker.ready;
-    const [pack, app] = await Promise.all([api(guideEndpoints.offlinePack), appBytes()]);
+    const [pack, app] = await Promise.all([api('GET /api/offline-pack'), appBytes()]);
     // The places' photos count in the size told before downloading (decision record 032).
     const total = app + [...pack.files, ...pack.photos].reduce((sum, f) => sum + f.bytes, 0);
     const saved = readSaved();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BanInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
 /** Bans from messaging for a preset duration or until a date. */
 export const banUser = ({ userId, input }: { userId: string; input: BanInput }) =>
-  api(adminEndpoints.ban, { params: { userId }, body: input });
+  api('POST /api/admin/users/:userId/ban', { params: { userId }, body: input });
 
 export function useBanUser() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateBoardInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 
 // 409 SLUG_TAKEN names the field.
 export const createBoard = async (input: CreateBoardInput) =>
-  (await api(adminEndpoints.createBoard, { body: input })).board;
+  (await api('POST /api/admin/boards', { body: input })).board;
 
 export function useCreateBoard() {
   const queryClient = useQueryClient();

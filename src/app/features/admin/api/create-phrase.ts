@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PhraseInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const createPhrase = async (input: PhraseInput) =>
-  (await api(adminEndpoints.createPhrase, { body: input })).phrase;
+  (await api('POST /api/admin/phrases', { body: input })).phrase;
 
 export function useCreatePhrase() {
   const queryClient = useQueryClient();

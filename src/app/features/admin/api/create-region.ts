@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegionInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const createRegion = async (input: RegionInput) =>
-  (await api(adminEndpoints.createRegion, { body: input })).region;
+  (await api('POST /api/admin/regions', { body: input })).region;
 
 export function useCreateRegion() {
   const queryClient = useQueryClient();

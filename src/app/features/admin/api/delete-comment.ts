@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
@@ -9,7 +8,7 @@ import { invalidateAll } from './keys.ts';
 
 // The community's own route: admins may delete any comment.
 export const deleteComment = ({ commentId }: { commentId: number }) =>
-  api(communityEndpoints.deleteComment, { params: { commentId } });
+  api('DELETE /api/comments/:commentId', { params: { commentId } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

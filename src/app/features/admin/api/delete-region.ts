@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -7,7 +6,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 // 409 REGION_NOT_EMPTY while it still has places.
-export const deleteRegion = ({ id }: { id: string }) => api(adminEndpoints.deleteRegion, { params: { id } });
+export const deleteRegion = ({ id }: { id: string }) => api('DELETE /api/admin/regions/:id', { params: { id } });
 
 export function useDeleteRegion() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** Every board in order, archived ones included. */
-export const getAdminBoards = async () => (await api(adminEndpoints.boards)).boards;
+export const getAdminBoards = async () => (await api('GET /api/admin/boards')).boards;
 
 export const getAdminBoardsQueryOptions = () => queryOptions({ queryKey: adminKeys.boards(), queryFn: getAdminBoards });
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AdminCommentListSchema } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { type ContentParams, adminKeys } from './keys.ts';
 
 export type AdminCommentList = z.infer<typeof AdminCommentListSchema>;
 
-export const getAdminComments = (params: ContentParams) => api(adminEndpoints.comments, { query: params });
+export const getAdminComments = (params: ContentParams) => api('GET /api/admin/comments', { query: params });
 
 export const getAdminCommentsQueryOptions = (params: ContentParams = {}) =>
   queryOptions({

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AdminPostListSchema } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { type ContentParams, adminKeys } from './keys.ts';
 
 export type AdminPostList = z.infer<typeof AdminPostListSchema>;
 
 /** Every post, hidden and deleted included, newest first. */
-export const getAdminPosts = (params: ContentParams) => api(adminEndpoints.posts, { query: params });
+export const getAdminPosts = (params: ContentParams) => api('GET /api/admin/posts', { query: params });
 
 export const getAdminPostsQueryOptions = (params: ContentParams = {}) =>
   queryOptions({

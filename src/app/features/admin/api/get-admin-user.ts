@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminUsersQueryOptions } from './get-admin-users.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -7,7 +6,7 @@ import { getDashboardQueryOptions } from './get-dashboard.ts';
 import { getReportsQueryOptions } from './get-reports.ts';
 import { adminKeys, invalidateAll } from './keys.ts';
 
-export const getAdminUser = (userId: string) => api(adminEndpoints.user, { params: { userId } });
+export const getAdminUser = (userId: string) => api('GET /api/admin/users/:userId', { params: { userId } });
 
 export const getAdminUserQueryOptions = (userId: string) =>
   queryOptions({ queryKey: adminKeys.user(userId), queryFn: () => getAdminUser(userId) });

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { type UserListParams, adminKeys } from './keys.ts';
 
-export const getAdminUsers = (params: UserListParams) => api(adminEndpoints.users, { query: params });
+export const getAdminUsers = (params: UserListParams) => api('GET /api/admin/users', { query: params });
 
 export const getAdminUsersQueryOptions = (params: UserListParams = {}) =>
   queryOptions({

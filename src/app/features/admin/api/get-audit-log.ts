@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { type AuditParams, adminKeys } from './keys.ts';
 
-export const getAuditLog = (params: AuditParams) => api(adminEndpoints.audit, { query: params });
+export const getAuditLog = (params: AuditParams) => api('GET /api/admin/audit', { query: params });
 
 export const getAuditLogQueryOptions = (params: AuditParams = {}) =>
   queryOptions({

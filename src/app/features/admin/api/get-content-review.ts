@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
-export const getContentReview = () => api(adminEndpoints.contentReview);
+export const getContentReview = () => api('GET /api/admin/content-review');
 
 export const getContentReviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.contentReview(), queryFn: getContentReview });

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { type ReportParams, adminKeys } from './keys.ts';
 
-export const getReports = (params: ReportParams) => api(adminEndpoints.reports, { query: params });
+export const getReports = (params: ReportParams) => api('GET /api/admin/reports', { query: params });
 
 export const getReportsQueryOptions = (params: ReportParams = {}) =>
   queryOptions({

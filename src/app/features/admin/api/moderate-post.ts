@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 
 /** Hide or show a post, pin or unpin it on its board. */
 export const moderatePost = ({ postId, change }: { postId: number; change: { hidden?: boolean; pinned?: boolean } }) =>
-  api(adminEndpoints.moderatePost, { params: { postId }, body: change });
+  api('PATCH /api/admin/posts/:postId', { params: { postId }, body: change });
 
 export function useModeratePost() {
   const queryClient = useQueryClient();

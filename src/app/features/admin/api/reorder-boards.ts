@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
 import { invalidateAll } from './keys.ts';
 
 /** `slugs`: every board, archived ones included, in the new order. */
-export const reorderBoards = ({ slugs }: { slugs: string[] }) => api(adminEndpoints.reorderBoards, { body: { slugs } });
+export const reorderBoards = ({ slugs }: { slugs: string[] }) =>
+  api('POST /api/admin/boards/reorder', { body: { slugs } });
 
 /** Moves at once in the list, and puts it back if the server refuses. */
 export function useReorderBoards() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminPhrase } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -10,7 +9,7 @@ import { rootKeys } from '#app/lib/query-keys.ts';
 type Input = { category: AdminPhrase['category']; ids: string[] };
 
 /** `ids`: every id of the category, in the new order. */
-export const reorderPhrases = (input: Input) => api(adminEndpoints.reorderPhrases, { body: input });
+export const reorderPhrases = (input: Input) => api('POST /api/admin/phrases/reorder', { body: input });
 
 /** Moves at once in the list (the category keeps its own positions), and puts it back if the server refuses. */
 export function useReorderPhrases() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { refreshUser } from './get-admin-user.ts';
 
 /** Sets total_message_reports back to 0. */
 export const resetUserReports = ({ userId }: { userId: string }) =>
-  api(adminEndpoints.resetReports, { params: { userId } });
+  api('POST /api/admin/users/:userId/reset-reports', { params: { userId } });
 
 export function useResetUserReports() {
   const queryClient = useQueryClient();

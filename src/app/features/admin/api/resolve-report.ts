@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ResolveReportInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminCommentsQueryOptions } from './get-admin-comments.ts';
 import { getAdminPostsQueryOptions } from './get-admin-posts.ts';
@@ -9,7 +8,7 @@ import { adminKeys, invalidateAll } from './keys.ts';
 
 /** Acts on the reported content or person, and closes every open report on the same target. */
 export const resolveReport = ({ reportId, input }: { reportId: string; input: ResolveReportInput }) =>
-  api(adminEndpoints.resolveReport, { params: { reportId }, body: input });
+  api('POST /api/admin/reports/:reportId/resolve', { params: { reportId }, body: input });
 
 export function useResolveReport() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdateBoardInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
 import { getAdminBoardsQueryOptions } from './get-admin-boards.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 
 /** Rename in three languages, change the kind, archive or restore. */
 export const updateBoard = async ({ slug, input }: { slug: string; input: UpdateBoardInput }) =>
-  (await api(adminEndpoints.updateBoard, { params: { slug }, body: input })).board;
+  (await api('PATCH /api/admin/boards/:slug', { params: { slug }, body: input })).board;
 
 export function useUpdateBoard() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PhraseInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminPhrasesQueryOptions } from './get-admin-phrases.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const updatePhrase = async ({ id, input }: { id: string; input: PhraseInput }) =>
-  (await api(adminEndpoints.updatePhrase, { params: { id }, body: input })).phrase;
+  (await api('PATCH /api/admin/phrases/:id', { params: { id }, body: input })).phrase;
 
 export function useUpdatePhrase() {
   const queryClient = useQueryClient();

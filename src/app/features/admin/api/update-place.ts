@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PlaceInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const updatePlace = async ({ id, input }: { id: string; input: PlaceInput }) =>
-  (await api(adminEndpoints.updatePlace, { params: { id }, body: input })).place;
+  (await api('PATCH /api/admin/places/:id', { params: { id }, body: input })).place;
 
 export function useUpdatePlace() {
   const queryClient = useQueryClient();

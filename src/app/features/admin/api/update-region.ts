@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegionInput } from '#shared/contracts/admin';
-import { adminEndpoints } from '#shared/contracts/admin.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getAdminRegionsQueryOptions } from './get-admin-regions.ts';
 import { getAuditLogQueryOptions } from './get-audit-log.ts';
@@ -8,7 +7,7 @@ import { invalidateAll } from './keys.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
 export const updateRegion = async ({ id, input }: { id: string; input: RegionInput }) =>
-  (await api(adminEndpoints.updateRegion, { params: { id }, body: input })).region;
+  (await api('PATCH /api/admin/regions/:id', { params: { id }, body: input })).region;
 
 export function useUpdateRegion() {
   const queryClient = useQueryClient();

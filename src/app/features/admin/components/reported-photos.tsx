@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PhotoTargetType } from '#shared/contracts/photos';
-import { photoEndpoints } from '#shared/contracts/photos.endpoints';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { api } from '#app/lib/api-client.ts';
 import { messageFromApiError } from '#app/lib/form-errors.ts';
@@ -19,10 +18,10 @@ export function ReportedPhotos({ targetType, targetId }: { targetType: PhotoTarg
   const queryClient = useQueryClient();
   const photos = useQuery({
     queryKey: photosKey(targetType, targetId),
-    queryFn: () => api(photoEndpoints.targetPhotos, { params: { targetType, targetId } }),
+    queryFn: () => api('GET /api/admin/photos/:targetType/:targetId', { params: { targetType, targetId } }),
   });
   const remove = useMutation({
-    mutationFn: (photoId: string) => api(photoEndpoints.remove, { params: { photoId } }),
+    mutationFn: (photoId: string) => api('DELETE /api/admin/photos/:photoId', { params: { photoId } }),
     onSuccess: () => {
       toast.success(t('admin:photos.removed'));
       void queryClient.invalidateQueries({ queryKey: photosKey(targetType, targetId) });

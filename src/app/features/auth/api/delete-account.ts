@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DeleteAccountInput } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { forgetUser } from './get-me.ts';
 
-export const deleteAccount = (input: DeleteAccountInput) => api(authEndpoints.deleteAccount, { body: input });
+export const deleteAccount = (input: DeleteAccountInput) => api('POST /api/me/delete', { body: input });
 
 /** `onDeleted` runs before the user is forgotten, so it still runs when that unmounts the caller. */
 export function useDeleteAccount(onDeleted: () => void) {

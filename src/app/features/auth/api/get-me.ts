@@ -1,11 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Me } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { MEMBER_CACHE } from '#shared/offline';
 import { ApiError, api } from '#app/lib/api-client.ts';
 
 /** The signed-in user, or null for a visitor; a deactivated account surfaces as ACCOUNT_DEACTIVATED. */
-export const getMe = async (): Promise<Me | null> => (await api(authEndpoints.me)).user;
+export const getMe = async (): Promise<Me | null> => (await api('GET /api/me')).user;
 
 export const getMeQueryOptions = () =>
   queryOptions({

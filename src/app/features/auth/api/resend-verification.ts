@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 
-export const resendVerification = () => api(authEndpoints.resendVerification);
+export const resendVerification = () => api('POST /api/auth/resend-verification');
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

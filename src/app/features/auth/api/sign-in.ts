@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SignInInput } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const signIn = (input: SignInInput) => api(authEndpoints.signIn, { body: input });
+export const signIn = (input: SignInInput) => api('POST /api/auth/sign-in', { body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { forgetUser } from './get-me.ts';
 
-export const signOut = () => api(authEndpoints.signOut);
+export const signOut = () => api('POST /api/auth/sign-out');
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -5,13 +5,15 @@ import {
   type TwoFactorEnableInput,
   type TwoFactorVerifyInput,
 } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const verifyTwoFactor = (input: TwoFactorVerifyInput) => api(authEndpoints.verifyTwoFactor, { body: input });
-export const enableTwoFactor = (input: TwoFactorEnableInput) => api(authEndpoints.enableTwoFactor, { body: input });
-export const confirmTwoFactor = (input: TwoFactorConfirmInput) => api(authEndpoints.confirmTwoFactor, { body: input });
+export const verifyTwoFactor = (input: TwoFactorVerifyInput) =>
+  api('POST /api/auth/two-factor/verify', { body: input });
+export const enableTwoFactor = (input: TwoFactorEnableInput) =>
+  api('POST /api/auth/two-factor/enable', { body: input });
+export const confirmTwoFactor = (input: TwoFactorConfirmInput) =>
+  api('POST /api/auth/two-factor/confirm', { body: input });
 
 /** Both finish with a session for the user: the second step of a sign-in, and the first code after enrolling. */
 function useSignedIn<I>(mutationFn: (input: I) => Promise<MeResponse>) {

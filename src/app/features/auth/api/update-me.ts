@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdateMeInput } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const updateMe = (input: UpdateMeInput) => api(authEndpoints.updateMe, { body: input });
+export const updateMe = (input: UpdateMeInput) => api('PATCH /api/me', { body: input });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type VerifyEmailInput } from '#shared/contracts/auth';
-import { authEndpoints } from '#shared/contracts/auth.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-export const verifyEmail = (input: VerifyEmailInput) => api(authEndpoints.verifyEmail, { body: input });
+export const verifyEmail = (input: VerifyEmailInput) => api('POST /api/auth/verify-email', { body: input });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import type { PhotoRefInput } from '#shared/contracts/photos';
 import { api } from '#app/lib/api-client.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
@@ -7,7 +6,10 @@ import { updateCachedPost } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
 export const createComment = ({ postId, body, photos }: { postId: number; body: string; photos?: PhotoRefInput[] }) =>
-  api(communityEndpoints.createComment, { params: { postId }, body: { body, ...(photos?.length ? { photos } : {}) } });
+  api('POST /api/posts/:postId/comments', {
+    params: { postId },
+    body: { body, ...(photos?.length ? { photos } : {}) },
+  });
 
 export function useCreateComment() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatePostInputSchema } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
-export const createPost = (input: z.input<typeof CreatePostInputSchema>) =>
-  api(communityEndpoints.createPost, { body: input });
+export const createPost = (input: z.input<typeof CreatePostInputSchema>) => api('POST /api/posts', { body: input });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getCommentsQueryOptions } from './get-comments.ts';
 import { getPostQueryOptions } from './get-post.ts';
 
 export const deleteComment = (comment: Pick<Comment, 'id' | 'postId'>) =>
-  api(communityEndpoints.deleteComment, { params: { commentId: comment.id } });
+  api('DELETE /api/comments/:commentId', { params: { commentId: comment.id } });
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type PostSort } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
 type Params = { sort: PostSort; q: string };
 
 export function getBoardPosts(slug: string, { sort, q }: Params, cursor?: string) {
-  return api(communityEndpoints.posts, { params: { slug }, query: { sort, q, cursor } });
+  return api('GET /api/boards/:slug/posts', { params: { slug }, query: { sort, q, cursor } });
 }
 
 /** Keyset pages: each page names the cursor of the next, so 'load more' never repeats or skips a post. */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getBoard = (slug: string) => api(communityEndpoints.board, { params: { slug } });
+export const getBoard = (slug: string) => api('GET /api/boards/:slug', { params: { slug } });
 
 export const getBoardQueryOptions = (slug: string) =>
   queryOptions({ queryKey: communityKeys.board(slug), queryFn: () => getBoard(slug), select: (data) => data.board });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getBoards = () => api(communityEndpoints.boards);
+export const getBoards = () => api('GET /api/boards');
 
 export const getBoardsQueryOptions = () =>
   queryOptions({ queryKey: communityKeys.boards(), queryFn: getBoards, select: (data) => data.boards });

@@ -1,10 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getComments = (postId: number) => api(communityEndpoints.comments, { params: { postId } });
+export const getComments = (postId: number) => api('GET /api/posts/:postId/comments', { params: { postId } });
 
 export const getCommentsQueryOptions = (postId: number) =>
   queryOptions({

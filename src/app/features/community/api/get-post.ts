@@ -1,10 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PostDetail } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { communityKeys } from './keys.ts';
 
-export const getPost = (postId: number) => api(communityEndpoints.post, { params: { postId } });
+export const getPost = (postId: number) => api('GET /api/posts/:postId', { params: { postId } });
 
 export const getPostQueryOptions = (postId: number) =>
   queryOptions({ queryKey: communityKeys.post(postId), queryFn: () => getPost(postId), select: (data) => data.post });

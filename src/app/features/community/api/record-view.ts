@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
 /** The server counts one view per reader per post per day, however often this is called. */
-export const recordView = (postId: number) => api(communityEndpoints.recordView, { params: { postId } });
+export const recordView = (postId: number) => api('POST /api/posts/:postId/views', { params: { postId } });
 
 export function useRecordView() {
   const queryClient = useQueryClient();

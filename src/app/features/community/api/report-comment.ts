@@ -1,12 +1,11 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const reportComment = ({ commentId, input }: { commentId: number; input: ReportInput }) =>
-  api(communityEndpoints.reportComment, { params: { commentId }, body: input });
+  api('POST /api/comments/:commentId/report', { params: { commentId }, body: input });
 
 export const useReportComment = () => useMutation({ mutationFn: reportComment });
 

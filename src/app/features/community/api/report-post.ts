@@ -1,11 +1,10 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/contracts/reports';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
 export const reportPost = ({ postId, input }: { postId: number; input: ReportInput }) =>
-  api(communityEndpoints.reportPost, { params: { postId }, body: input });
+  api('POST /api/posts/:postId/report', { params: { postId }, body: input });
 
 export const useReportPost = () => useMutation({ mutationFn: reportPost });
 

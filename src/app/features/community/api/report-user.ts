@@ -1,12 +1,11 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/contracts/reports';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 import { updateCachedPost } from './get-post.ts';
 
 export const reportUser = ({ userId, input }: { userId: string; input: ReportInput }) =>
-  api(communityEndpoints.reportUser, { params: { userId }, body: input });
+  api('POST /api/users/:userId/report', { params: { userId }, body: input });
 
 export const useReportUser = () => useMutation({ mutationFn: reportUser });
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 
 /** The question's author accepts one comment as the answer, or clears it (null). */
 export const setAcceptedAnswer = ({ postId, commentId }: { postId: number; commentId: number | null }) =>
   commentId === null
-    ? api(communityEndpoints.clearAcceptedAnswer, { params: { postId } })
-    : api(communityEndpoints.acceptAnswer, { params: { postId }, body: { commentId } });
+    ? api('DELETE /api/posts/:postId/accepted-answer', { params: { postId } })
+    : api('PUT /api/posts/:postId/accepted-answer', { params: { postId }, body: { commentId } });
 
 export function useSetAcceptedAnswer() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const setCommentLike = ({ comment, liked }: { comment: Pick<Comment, 'id' | 'postId'>; liked: boolean }) =>
-  api(liked ? communityEndpoints.likeComment : communityEndpoints.unlikeComment, { params: { commentId: comment.id } });
+  api(liked ? 'PUT /api/comments/:commentId/like' : 'DELETE /api/comments/:commentId/like', {
+    params: { commentId: comment.id },
+  });
 
 export function useSetCommentLike() {
   const queryClient = useQueryClient();

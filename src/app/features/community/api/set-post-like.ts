@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedPost } from './get-post.ts';
 
 export const setPostLike = ({ postId, liked }: { postId: number; liked: boolean }) =>
-  api(liked ? communityEndpoints.likePost : communityEndpoints.unlikePost, { params: { postId } });
+  api(liked ? 'PUT /api/posts/:postId/like' : 'DELETE /api/posts/:postId/like', { params: { postId } });
 
 export function useSetPostLike() {
   const queryClient = useQueryClient();

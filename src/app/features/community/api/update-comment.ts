@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateCachedComments } from './get-comments.ts';
 
 export const updateComment = ({ comment, body }: { comment: Pick<Comment, 'id' | 'postId'>; body: string }) =>
-  api(communityEndpoints.updateComment, { params: { commentId: comment.id }, body: { body } });
+  api('PATCH /api/comments/:commentId', { params: { commentId: comment.id }, body: { body } });
 
 export function useUpdateComment() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdatePostInput } from '#shared/contracts/community';
-import { communityEndpoints } from '#shared/contracts/community.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getPostQueryOptions } from './get-post.ts';
 import { communityKeys } from './keys.ts';
 
 export const updatePost = ({ postId, input }: { postId: number; input: UpdatePostInput }) =>
-  api(communityEndpoints.updatePost, { params: { postId }, body: input });
+  api('PATCH /api/posts/:postId', { params: { postId }, body: input });
 
 export function useUpdatePost() {
   const queryClient = useQueryClient();

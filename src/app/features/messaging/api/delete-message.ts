@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Message } from '#shared/contracts/messaging';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';
 import { messagingKeys } from './keys.ts';
 
 export const deleteMessage = (message: Pick<Message, 'id'>) =>
-  api(messagingEndpoints.deleteMessage, { params: { messageId: message.id } });
+  api('DELETE /api/messages/:messageId', { params: { messageId: message.id } });
 
 export function useDeleteMessage() {
   const queryClient = useQueryClient();

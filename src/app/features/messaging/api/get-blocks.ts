@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getBlocks = async () => (await api(messagingEndpoints.blocks)).blocks;
+export const getBlocks = async () => (await api('GET /api/blocks')).blocks;
 
 export const getBlocksQueryOptions = () => queryOptions({ queryKey: messagingKeys.blocks(), queryFn: getBlocks });
 

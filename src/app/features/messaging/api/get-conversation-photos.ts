@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Photo } from '#shared/contracts/photos';
-import { photoEndpoints } from '#shared/contracts/photos.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { conversationPhotosKey } from './conversation-photos-cache.ts';
 
 export const getConversationPhotos = (conversationId: string) =>
-  api(photoEndpoints.conversationPhotos, { params: { conversationId } });
+  api('GET /api/conversations/:conversationId/photos', { params: { conversationId } });
 
 export const getConversationPhotosQueryOptions = (conversationId: string) =>
   queryOptions({

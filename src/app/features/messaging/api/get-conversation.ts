@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 export const getConversation = async (id: string) =>
-  (await api(messagingEndpoints.conversation, { params: { conversationId: id } })).conversation;
+  (await api('GET /api/conversations/:conversationId', { params: { conversationId: id } })).conversation;
 
 export const getConversationQueryOptions = (id: string) =>
   queryOptions({ queryKey: messagingKeys.detail(id), queryFn: () => getConversation(id) });

@@ -1,6 +1,5 @@
 import { type InfiniteData, type QueryClient, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Message, type MessagesResponse } from '#shared/contracts/messaging';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 import { changeMessages, type MessagePages, withMessage } from './message-pages.ts';
@@ -10,7 +9,7 @@ const PAGE = 50;
 const OLDER_PAGE = 100;
 
 export const getMessages = (id: string, before?: number) =>
-  api(messagingEndpoints.messages, {
+  api('GET /api/conversations/:conversationId/messages', {
     params: { conversationId: id },
     query: { limit: before ? OLDER_PAGE : PAGE, before },
   });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getMessagingSettings = () => api(messageRequestEndpoints.settings);
+export const getMessagingSettings = () => api('GET /api/messaging/settings');
 
 export const getMessagingSettingsQueryOptions = () =>
   queryOptions({ queryKey: messagingKeys.settings(), queryFn: getMessagingSettings });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
-export const getUnreadTotal = async () => (await api(messagingEndpoints.unread)).total;
+export const getUnreadTotal = async () => (await api('GET /api/conversations/unread')).total;
 
 // The live stream keeps it current; this is the first value and the fallback.
 export const getUnreadTotalQueryOptions = () =>

@@ -1,12 +1,11 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { type Message } from '#shared/contracts/messaging';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import type { ReportInput } from '#shared/contracts/reports';
 import { api } from '#app/lib/api-client.ts';
 import { updateConversationMessages } from './get-messages.ts';
 
 export const reportMessage = ({ message, input }: { message: Pick<Message, 'id'>; input: ReportInput }) =>
-  api(messagingEndpoints.reportMessage, { params: { messageId: message.id }, body: input });
+  api('POST /api/messages/:messageId/report', { params: { messageId: message.id }, body: input });
 
 export const useReportMessage = () => useMutation({ mutationFn: reportMessage });
 

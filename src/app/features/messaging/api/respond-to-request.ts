@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RequestActionInput } from '#shared/contracts/message-requests';
-import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Accept, decline, or decline with a block and a report; the live stream brings the new unread total. */
 export const respondToRequest = ({ conversationId, input }: { conversationId: string; input: RequestActionInput }) =>
-  api(messageRequestEndpoints.respond, { params: { conversationId }, body: input });
+  api('POST /api/conversations/:conversationId/request', { params: { conversationId }, body: input });
 
 export function useRespondToRequest() {
   const queryClient = useQueryClient();

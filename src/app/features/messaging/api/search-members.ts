@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Members whose nickname starts with `nickname` and who may be written to (the server applies blocks and settings). */
 export const searchMembers = async (nickname: string) =>
-  (await api(messageRequestEndpoints.searchMembers, { query: { nickname } })).members;
+  (await api('GET /api/messaging/members', { query: { nickname } })).members;
 
 export const searchMembersQueryOptions = (nickname: string) =>
   queryOptions({

@@ -1,5 +1,4 @@
 import { type Message } from '#shared/contracts/messaging';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { ApiError, api } from '#app/lib/api-client.ts';
 
 export type SendInput = { conversationId: string; text: string; clientId: string };
@@ -36,7 +35,10 @@ export async function sendWithRetry(
     try {
       // A request that outlives its timeout is left to finish: its repeat carries the same id.
       const answer = await Promise.race([
-        api(messagingEndpoints.sendMessage, { params: { conversationId }, body: { text, clientId } }),
+        api('POST /api/conversations/:conversationId/messages', {
+          params: { conversationId },
+          body: { text, clientId },
+        }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new ApiError(408, 'TIMEOUT', 'No answer in time')), timeoutMs);
         }),

@@ -1,5 +1,4 @@
 import type { PhotoMessageResponse } from '#shared/contracts/photos';
-import { photoEndpoints } from '#shared/contracts/photos.endpoints';
 import { ApiError, api } from '#app/lib/api-client.ts';
 
 /** Whether the server may have written the message without our hearing of it (as sendWithRetry). */
@@ -21,7 +20,7 @@ export async function sendPhotoWithRetry(
 ): Promise<PhotoMessageResponse> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await api(photoEndpoints.sendPhotoMessage, {
+      return await api('POST /api/conversations/:conversationId/photo-messages', {
         params: { conversationId },
         body: { photo: { id: photoId }, clientId, ...(caption ? { caption } : {}) },
       });

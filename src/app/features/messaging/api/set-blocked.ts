@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 export const setBlocked = ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-  api(blocked ? messagingEndpoints.block : messagingEndpoints.unblock, { params: { userId } });
+  api(blocked ? 'PUT /api/blocks/:userId' : 'DELETE /api/blocks/:userId', { params: { userId } });
 
 /** Block or unblock; every conversation detail and the block list are read again. */
 export function useSetBlocked() {

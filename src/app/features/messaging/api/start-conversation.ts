@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StartConversationInput } from '#shared/contracts/messaging';
-import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 
 /** Opens the one conversation with a user, creating it on first contact; resolves with its id. */
-export const startConversation = (input: StartConversationInput) =>
-  api(messagingEndpoints.startConversation, { body: input });
+export const startConversation = (input: StartConversationInput) => api('POST /api/conversations', { body: input });
 
 export function useStartConversation() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MessagingSettings } from '#shared/contracts/message-requests';
-import { messageRequestEndpoints } from '#shared/contracts/message-requests.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getMessagingSettingsQueryOptions } from './get-messaging-settings.ts';
 
 export const updateMessagingSettings = (settings: MessagingSettings) =>
-  api(messageRequestEndpoints.updateSettings, { body: settings });
+  api('PUT /api/messaging/settings', { body: settings });
 
 export function useUpdateMessagingSettings() {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { type PushSubscriptionInput } from '#shared/contracts/notification-settings';
-import { notificationSettingsEndpoints as endpoints } from '#shared/contracts/notification-settings.endpoints';
 import { api } from '#app/lib/api-client.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -29,7 +28,7 @@ export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = await api(endpoints.pushConfig);
+  const { publicKey } = await api('GET /api/push/config');
   // No service worker yet (first seconds of a first visit, or the dev server): fail instead of waiting forever.
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
@@ -39,7 +38,7 @@ export async function turnPushOn(): Promise<PushState> {
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   // The browser's toJSON() types every field optional; the server checks the real shape.
-  await api(endpoints.subscribePush, { body: subscription.toJSON() as PushSubscriptionInput });
+  await api('POST /api/push/subscriptions', { body: subscription.toJSON() as PushSubscriptionInput });
   return 'on';
 }
 
@@ -47,7 +46,7 @@ export async function turnPushOff(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api(endpoints.unsubscribePush, { query: { endpoint: subscription.endpoint } });
+    await api('DELETE /api/push/subscriptions', { query: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-export const getNotifications = (cursor?: number) => api(notificationEndpoints.list, { query: { cursor } });
+export const getNotifications = (cursor?: number) => api('GET /api/notifications', { query: { cursor } });
 
 /** Newest first, in keyset pages. */
 export const getNotificationsQueryOptions = () =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { notificationKeys } from './keys.ts';
 
-export const getUnreadCount = async () => (await api(notificationEndpoints.unreadCount)).count;
+export const getUnreadCount = async () => (await api('GET /api/notifications/unread-count')).count;
 
 // The live stream keeps it current; this is the first value and the fallback.
 export const getUnreadCountQueryOptions = () =>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 
-export const markAllNotificationsRead = () => api(notificationEndpoints.markAllRead);
+export const markAllNotificationsRead = () => api('POST /api/notifications/read-all');
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

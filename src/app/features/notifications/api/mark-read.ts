@@ -1,11 +1,10 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NotificationListResponse } from '#shared/contracts/notifications';
-import { notificationEndpoints } from '#shared/contracts/notifications.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { getNotificationsQueryOptions } from './get-notifications.ts';
 import { getUnreadCountQueryOptions } from './get-unread-count.ts';
 
-export const markNotificationRead = (id: number) => api(notificationEndpoints.markRead, { params: { id } });
+export const markNotificationRead = (id: number) => api('POST /api/notifications/:id/read', { params: { id } });
 
 /** Marks the item read in the cached list; the live stream also brings the new unread count, this covers a stream that is down. */
 export function useMarkNotificationRead() {

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { api } from '#app/lib/api-client.ts';
 
-export const getFavoritePhrases = () => api(guideEndpoints.favorites);
-export const addFavoritePhrases = (phraseIds: string[]) => api(guideEndpoints.addFavorites, { body: { phraseIds } });
-export const removeFavoritePhrase = (phraseId: string) => api(guideEndpoints.removeFavorite, { params: { phraseId } });
+export const getFavoritePhrases = () => api('GET /api/me/favorite-phrases');
+export const addFavoritePhrases = (phraseIds: string[]) =>
+  api('POST /api/me/favorite-phrases', { body: { phraseIds } });
+export const removeFavoritePhrase = (phraseId: string) =>
+  api('DELETE /api/me/favorite-phrases/:phraseId', { params: { phraseId } });
 
 export const getFavoritePhrasesQueryOptions = () =>
   queryOptions({ queryKey: ['favorite-phrases'], queryFn: getFavoritePhrases });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guideEndpoints } from '#shared/contracts/guide.endpoints';
 import { api } from '#app/lib/api-client.ts';
 import { rootKeys } from '#app/lib/query-keys.ts';
 
-export const getPhrases = () => api(guideEndpoints.phrases);
+export const getPhrases = () => api('GET /api/phrases');
 
 export const getPhrasesQueryOptions = () =>
   queryOptions({ queryKey: rootKeys.phrases, queryFn: getPhrases, staleTime: 10 * 60_000 });
