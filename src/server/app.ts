@@ -188,7 +188,7 @@ export async function buildApp(config: Config) {
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
-  const guards = createGuards(auth, database.db, config.authSecret, database.dialect);
+  const guards = createGuards(auth, database.db, config.authSecret, database.stores.accounts);
   const attempts = redis
     ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log)
     : createMemoryCounter();
@@ -391,9 +391,8 @@ export async function buildApp(config: Config) {
           : undefined,
       });
       await api.register(accountRoutes, {
+        ctx,
         auth,
-        db: database.db,
-        dialect: database.dialect,
         guards,
         signInGuard,
         counter: attempts,

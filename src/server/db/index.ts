@@ -8,6 +8,9 @@ import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
+import type { AccountStore } from './stores/account-store.ts';
+import { postgresAccountStore } from './stores/account-store.postgres.ts';
+import { sqliteAccountStore } from './stores/account-store.sqlite.ts';
 import type { MessageStore } from './stores/message-store.ts';
 import { postgresMessageStore } from './stores/message-store.postgres.ts';
 import { sqliteMessageStore } from './stores/message-store.sqlite.ts';
@@ -18,7 +21,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore };
+  stores: { messages: MessageStore; accounts: AccountStore };
   close: () => Promise<void>;
 };
 
@@ -34,7 +37,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
-    return { db, dialect: 'postgres', stores: { messages: postgresMessageStore(db) }, close: () => db.destroy() };
+    const stores = { messages: postgresMessageStore(db), accounts: postgresAccountStore(db) };
+    return { db, dialect: 'postgres', stores, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
   file.pragma('journal_mode = WAL');
@@ -47,7 +51,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, dialect: 'sqlite', stores: { messages: sqliteMessageStore(db) }, close: () => db.destroy() };
+  const stores = { messages: sqliteMessageStore(db), accounts: sqliteAccountStore(db) };
+  return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
 /**
@@ -65,14 +70,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   return [];
-}
-
-/**
- * After erasing personal data on SQLite: copies the log into the database file and empties it, so the
- * erased rows' old versions do not stay in the WAL until the next automatic checkpoint.
- */
-export async function flushErased(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
