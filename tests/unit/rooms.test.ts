@@ -15,13 +15,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 const WAITING_FOR_SPLIT = new Set<string>(
   [
-    'account/account.routes.ts',
-    'account/account.service.ts',
     'admin/admin-content.service.ts',
     'admin/admin-reports.service.ts',
     'admin/admin.routes.ts',
     'admin/admin.service.ts',
-    'delivery/delivery.service.ts',
     'guide/guide.service.ts',
   ].map((file) => `src/server/modules/${file}`),
 );
@@ -32,9 +29,6 @@ const WAITING_CYCLES: string[][] = [];
 /** Files outside src/server/db that still fork on the engine, waiting for their store (same rule as above). */
 const WAITING_FOR_STORES = new Set<string>(
   [
-    'auth/guards.ts',
-    'modules/account/account.routes.ts',
-    'modules/account/account.service.ts',
     'modules/admin/admin-content.service.ts',
     'modules/admin/admin.service.ts',
   ].map((file) => `src/server/${file}`),

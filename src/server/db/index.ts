@@ -11,6 +11,9 @@ import type { Database, Db } from './schema.ts';
 import type { CommunityStore } from './stores/community-store.ts';
 import { postgresCommunityStore } from './stores/community-store.postgres.ts';
 import { sqliteCommunityStore } from './stores/community-store.sqlite.ts';
+import type { AccountStore } from './stores/account-store.ts';
+import { postgresAccountStore } from './stores/account-store.postgres.ts';
+import { sqliteAccountStore } from './stores/account-store.sqlite.ts';
 import type { MessageStore } from './stores/message-store.ts';
 import { postgresMessageStore } from './stores/message-store.postgres.ts';
 import { sqliteMessageStore } from './stores/message-store.sqlite.ts';
@@ -21,7 +24,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore; community: CommunityStore };
+  stores: { messages: MessageStore; community: CommunityStore; accounts: AccountStore };
   close: () => Promise<void>;
 };
 
@@ -37,7 +40,11 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
-    const stores = { messages: postgresMessageStore(db), community: postgresCommunityStore() };
+    const stores = {
+      messages: postgresMessageStore(db),
+      community: postgresCommunityStore(),
+      accounts: postgresAccountStore(db),
+    };
     return { db, dialect: 'postgres', stores, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
@@ -51,7 +58,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db) };
+  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db), accounts: sqliteAccountStore(db) };
   return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
@@ -70,14 +77,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   return [];
-}
-
-/**
- * After erasing personal data on SQLite: copies the log into the database file and empties it, so the
- * erased rows' old versions do not stay in the WAL until the next automatic checkpoint.
- */
-export async function flushErased(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
