@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { GuideTopicFileSchema, PhrasesFileSchema, PlacesFileSchema } from '#shared/contracts/content';
 import phrasesJson from '../../content/phrases.json';
 import placesJson from '../../content/places.json';
+import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-before-app.tsx';
 import { BeforeAppContext } from './lib/before-app.ts';
 import { i18n } from './lib/i18n.ts';
 import { GUIDE_TOPICS } from './paths.ts';
@@ -146,7 +147,7 @@ export async function renderPage(pathname: string, lng: Language) {
   if (context instanceof Response) throw new Error(`prerender: ${pathname} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <BeforeAppContext value>
+    <BeforeAppContext value={{ Languages: LanguagesBeforeApp, Menu: MenuBeforeApp }}>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>

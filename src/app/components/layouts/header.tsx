@@ -4,7 +4,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { LanguageSelect } from '#app/components/ui/language-select.tsx';
 import { useBeforeApp } from '#app/lib/before-app.ts';
-import { LanguagesBeforeApp, MenuBeforeApp } from './header-before-app.tsx';
 
 type Props = {
   user: { nickname: string } | null;
@@ -122,7 +121,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           {mainLinks}
         </nav>
         <div className="ml-auto hidden items-center gap-1 lg:flex">
-          {beforeApp ? <LanguagesBeforeApp /> : <LanguageSelect />}
+          {beforeApp ? <beforeApp.Languages /> : <LanguageSelect />}
           {accountLinks}
         </div>
         {user ? (
@@ -150,7 +149,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           </Link>
         ) : null}
         {beforeApp ? (
-          <MenuBeforeApp mainLinks={mainLinks} accountLinks={accountLinks} />
+          <beforeApp.Menu mainLinks={mainLinks} accountLinks={accountLinks} />
         ) : (
           <button
             ref={menuButtonRef}
