@@ -100,7 +100,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
             // Photos (decision record 032): the grid, viewer, image, picker and their rules in one lazy chunk, not five
             // names in the entry's preload map (which every page loads).
