@@ -77,3 +77,11 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/madre-moni/dashboard');
 }
+
+/**
+ * The app has taken over a prerendered page (decision record 031): the prerendered page is the app's own markup,
+ * footer included, but its header has a <details> menu and language links; the app's has its menu button and
+ * language <select>.
+ */
+export const appReady = (page: Page) =>
+  page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });
