@@ -73,13 +73,15 @@ export function sqliteMessageStore(db: Db): MessageStore {
       .set({ last_message_id: a.messageId, updated_at: a.now })
       .where('id', '=', a.conversationId),
   );
-  const unreadTotal = prepareQuery(db, (a: { userId: string }) =>
-    db
-      .selectFrom('conversation_members')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), eb.lit(0)).as('total'))
-      .where('user_id', '=', a.userId)
-      // A message request lights no badge until it is accepted (decision record 015).
-      .where('request_state', '=', 'accepted'),
+  // Each user's total in one statement, whatever their number (the ids go in as one JSON array).
+  const unreadTotals = prepareQuery(db, (a: { userIds: string }) =>
+    compiled(sql<{ user_id: string; total: number | null }>`
+      select u.value as user_id, (
+        select sum(m.unread_count) from conversation_members m
+        -- A message request lights no badge until it is accepted (decision record 015).
+        where m.user_id = u.value and m.request_state = 'accepted'
+      ) as total
+      from json_each(${a.userIds}) u`),
   );
 
   const sentWithClientId: MessageStore['sentWithClientId'] = async (executor, senderId, clientId) =>
@@ -89,6 +91,8 @@ export function sqliteMessageStore(db: Db): MessageStore {
 
   return {
     sendConcurrency: 1,
+    // A commit writes each page it changed to the log once, however many sends changed it.
+    sendSpacingMs: 2,
     sentWithClientId,
     chatState,
 
@@ -124,8 +128,9 @@ export function sqliteMessageStore(db: Db): MessageStore {
 
     async unreadTotals(executor, userIds) {
       const totals = new Map<string, number>();
-      for (const userId of userIds)
-        totals.set(userId, Number(firstRow(await unreadTotal({ userId }, executor))?.total ?? 0));
+      if (userIds.length === 0) return totals;
+      const { rows } = await unreadTotals({ userIds: JSON.stringify(userIds) }, executor);
+      for (const { user_id, total } of rows) totals.set(user_id, Number(total ?? 0));
       return totals;
     },
   };
