@@ -335,14 +335,16 @@ export async function buildApp(config: Config) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.code(status).send(body);
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
+    done();
   });
   refuseNulCharacters(app);
   refuseCrossOrigin(app, config.publicUrl);
   // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
