@@ -80,10 +80,20 @@ export default function HomePage() {
           <li key={card.key}>
             <Link
               to={card.to}
-              className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+              className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
             >
-              <span className="block font-bold">{t(`home.cards.${card.key}.title`)}</span>
-              <span className="mt-1 block text-sm text-stone-600">{t(`home.cards.${card.key}.body`)}</span>
+              {/* An image file, not a component: the icons add nothing to the first load's JavaScript. */}
+              <img
+                src={`/icons/${card.key}.svg`}
+                alt=""
+                width="48"
+                height="48"
+                className="size-12 shrink-0 rounded-2xl bg-brand-50 p-2.5"
+              />
+              <span>
+                <span className="block font-bold">{t(`home.cards.${card.key}.title`)}</span>
+                <span className="mt-1 block text-sm text-stone-600">{t(`home.cards.${card.key}.body`)}</span>
+              </span>
             </Link>
           </li>
         ))}
