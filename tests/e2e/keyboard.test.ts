@@ -91,7 +91,7 @@ describe('keyboard and Korean typography', () => {
 
     await page.goto('/phrases');
     await appReady(page);
-    expect(await wordBreak(page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
+    expect(await wordBreak(page.locator('main li [lang="ko"]').first())).toBe('keep-all');
     await page.getByRole('button', { name: /식이 제한 카드/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox').first().check();
@@ -104,7 +104,7 @@ describe('keyboard and Korean typography', () => {
     const en = await openContext(env.browser, env.server, { locale: 'en-US' });
     await en.page.goto('/phrases');
     await appReady(en.page);
-    expect(await wordBreak(en.page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
+    expect(await wordBreak(en.page.locator('main li [lang="ko"]').first())).toBe('keep-all');
     expect(await wordBreak(en.page.locator('main h1'))).toBe('normal');
     await en.context.close();
   });
