@@ -28,10 +28,7 @@ const WAITING_CYCLES: string[][] = [];
 
 /** Files outside src/server/db that still fork on the engine, waiting for their store (same rule as above). */
 const WAITING_FOR_STORES = new Set<string>(
-  [
-    'modules/admin/admin-content.service.ts',
-    'modules/admin/admin.service.ts',
-  ].map((file) => `src/server/${file}`),
+  ['modules/admin/admin-content.service.ts', 'modules/admin/admin.service.ts'].map((file) => `src/server/${file}`),
 );
 /** Naming the engine: comparing a dialect, or taking one as a parameter. */
 const ENGINE_FORK = /\bdialect\s*[!=]==|\bDialect\b/;

@@ -58,7 +58,11 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db), accounts: sqliteAccountStore(db) };
+  const stores = {
+    messages: sqliteMessageStore(db),
+    community: sqliteCommunityStore(db),
+    accounts: sqliteAccountStore(db),
+  };
   return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
