@@ -165,6 +165,7 @@ async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
         write(lng, { path: pagePath, title, description, body: html });
       }
     }
+    renderer.tearDown();
     return renderer.PRERENDERED_PATHS;
   } finally {
     await vite.close();

@@ -81,6 +81,8 @@ function contentAnswers(): Map<string, unknown> {
   ]);
 }
 
+const buildFetch = globalThis.fetch;
+
 /** The API as the page sees it while it is rendered here: the content answers; anything else is not there. */
 function installContentApi() {
   const answers = contentAnswers();
@@ -92,6 +94,11 @@ function installContentApi() {
 }
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+
+/** Gives the build its own fetch back. */
+export function tearDown() {
+  globalThis.fetch = buildFetch;
+}
 
 export async function setUp(resources: Resources) {
   installContentApi();
