@@ -61,4 +61,29 @@ describe('dark mode and reduced motion', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('on a phone a long guide section opens with its first paragraph and a button for the rest; a laptop shows all', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'phone',
+    });
+    await page.goto('/guide/traffic');
+    const section = page.locator('section#airport-to-city');
+    await section.getByRole('heading', { level: 2 }).waitFor();
+    const second = section.getByText(/^Airport limousine buses leave from the stops/);
+    const more = section.getByRole('button', { name: 'Read on (3 more paragraphs)' });
+    await more.waitFor();
+    expect(await second.isVisible()).toBe(false);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await second.waitFor();
+    expect(await section.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.reload();
+    await section.getByText(/^Airport limousine buses leave from the stops/).waitFor();
+    expect(await section.getByRole('button', { name: /^Read on/ }).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
