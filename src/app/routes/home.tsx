@@ -45,7 +45,7 @@ function EmergencyBox() {
         {emergencyBox.numbers.map((e) => (
           <li key={e.number}>
             <a href={`tel:${e.number}`} className="flex min-h-11 items-center gap-3 rounded-xl bg-white px-3 py-1.5">
-              <span className="w-12 shrink-0 text-xl font-extrabold text-red-700">{e.number}</span>
+              <span className="w-14 shrink-0 text-xl font-extrabold text-red-700">{e.number}</span>
               <span className="text-sm leading-snug">{t(`home.emergency.${e.key}`)}</span>
             </a>
           </li>

@@ -16,7 +16,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           lang={lng}
           aria-pressed={i18n.resolvedLanguage === lng}
           onClick={() => void i18n.changeLanguage(lng)}
-          className="min-h-11 rounded-full border border-white/70 px-4 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-brand-800"
+          className="min-h-11 rounded-full border border-white/70 px-4 text-sm font-semibold aria-pressed:bg-stone-900 aria-pressed:text-stone-50"
         >
           {NATIVE[lng]}
         </button>

@@ -79,7 +79,8 @@ export default function AdminLayout() {
   const quiet = 'flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-300 hover:bg-stone-800';
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
+    // data-admin: the admin area keeps its light look in dark mode (index.css).
+    <div data-admin="" className="flex min-h-dvh flex-col bg-stone-100 md:flex-row">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -6,6 +6,7 @@ import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import type { GuideTopicFile } from '#app/features/guide/api/get-topic.ts';
 import { Checklist } from '#app/features/guide/components/checklist.tsx';
+import { SectionBody } from '#app/features/guide/components/section-body.tsx';
 import { routeGeometry } from '#app/features/guide/route-map.ts';
 
 // The map outline is its own chunk: only articles with itineraries load it.
@@ -64,11 +65,7 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
             {section.checklist ? (
               <Checklist topic={article.topic} section={section.id} steps={section.body[lng]} />
             ) : (
-              section.body[lng].map((paragraph, i) => (
-                <p key={i} className="mt-2 leading-relaxed text-stone-700">
-                  {paragraph}
-                </p>
-              ))
+              <SectionBody paragraphs={section.body[lng]} />
             )}
           </section>
         ))}
