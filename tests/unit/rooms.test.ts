@@ -17,10 +17,6 @@ const WAITING_FOR_SPLIT = new Set<string>(
   [
     'account/account.routes.ts',
     'account/account.service.ts',
-    'admin/admin-content.service.ts',
-    'admin/admin-reports.service.ts',
-    'admin/admin.routes.ts',
-    'admin/admin.service.ts',
     'delivery/delivery.service.ts',
     'guide/guide.service.ts',
   ].map((file) => `src/server/modules/${file}`),
@@ -35,8 +31,6 @@ const WAITING_FOR_STORES = new Set<string>(
     'auth/guards.ts',
     'modules/account/account.routes.ts',
     'modules/account/account.service.ts',
-    'modules/admin/admin-content.service.ts',
-    'modules/admin/admin.service.ts',
   ].map((file) => `src/server/${file}`),
 );
 /** Naming the engine: comparing a dialect, or taking one as a parameter. */

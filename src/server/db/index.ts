@@ -8,6 +8,9 @@ import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
+import type { AdminStore } from './stores/admin-store.ts';
+import { postgresAdminStore } from './stores/admin-store.postgres.ts';
+import { sqliteAdminStore } from './stores/admin-store.sqlite.ts';
 import type { CommunityStore } from './stores/community-store.ts';
 import { postgresCommunityStore } from './stores/community-store.postgres.ts';
 import { sqliteCommunityStore } from './stores/community-store.sqlite.ts';
@@ -21,7 +24,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore; community: CommunityStore };
+  stores: { messages: MessageStore; community: CommunityStore; admin: AdminStore };
   close: () => Promise<void>;
 };
 
@@ -37,7 +40,11 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
-    const stores = { messages: postgresMessageStore(db), community: postgresCommunityStore() };
+    const stores = {
+      messages: postgresMessageStore(db),
+      community: postgresCommunityStore(),
+      admin: postgresAdminStore(),
+    };
     return { db, dialect: 'postgres', stores, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
@@ -51,7 +58,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db) };
+  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db), admin: sqliteAdminStore() };
   return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
