@@ -27,11 +27,9 @@ const WAITING_CYCLES: string[][] = [];
 
 /** Files outside src/server/db that still fork on the engine, waiting for their store (same rule as above). */
 const WAITING_FOR_STORES = new Set<string>(
-  [
-    'auth/guards.ts',
-    'modules/account/account.routes.ts',
-    'modules/account/account.service.ts',
-  ].map((file) => `src/server/${file}`),
+  ['auth/guards.ts', 'modules/account/account.routes.ts', 'modules/account/account.service.ts'].map(
+    (file) => `src/server/${file}`,
+  ),
 );
 /** Naming the engine: comparing a dialect, or taking one as a parameter. */
 const ENGINE_FORK = /\bdialect\s*[!=]==|\bDialect\b/;
