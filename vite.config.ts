@@ -2,28 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { passwordDictionary } from './scripts/build/password-dictionary.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
-
-/**
- * `virtual:password-dictionary`: zxcvbn-ts's keyboard graphs and the 5,000 most common passwords of
- * its list, for the forms' strength hint (the whole list is 200 KB gzip; the server checks all of it).
- */
-function passwordDictionary(): Plugin {
-  const id = 'virtual:password-dictionary';
-  return {
-    name: 'password-dictionary',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    async load(resolved) {
-      if (resolved !== `\0${id}`) return null;
-      const { dictionary, adjacencyGraphs } = await import('@zxcvbn-ts/language-common');
-      return `export const passwords = ${JSON.stringify(dictionary['passwords-common'].slice(0, 5000))};\nexport const graphs = ${JSON.stringify(adjacencyGraphs)};`;
-    },
-  };
-}
 
 /**
  * `vite build` makes a production build whatever NODE_ENV the shell has (`npm start` in a shell set up for
@@ -116,7 +100,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
             // Photos (decision record 032): the grid, viewer, image, picker and their rules in one lazy chunk, not five
             // names in the entry's preload map (which every page loads).

@@ -365,7 +365,12 @@ if (args.pg) {
         : 'Redis CPU not measured (no redis-server of its own: the shared one serves other jobs)'),
   );
 }
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 sendAgent.destroy();
 streamAgent.destroy();

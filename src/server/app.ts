@@ -42,12 +42,17 @@ import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
 import { adminContentRoutes } from '#server/modules/admin/admin-content.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { contentReviewRoutes } from '#server/modules/admin/content-review';
-import { createDeliveryService } from '#server/modules/delivery/delivery.service';
+import type { DeliveryContext } from '#server/modules/delivery/delivery-context';
+import { exportDelivery } from '#server/modules/delivery/export-delivery';
+import { createMailClaims } from '#server/modules/delivery/mail-claim';
+import { scheduleMessageJobs } from '#server/modules/delivery/schedule-message-jobs';
+import { scheduleNotificationPushes } from '#server/modules/delivery/schedule-notification-pushes';
+import { scheduleDigestSweep } from '#server/modules/delivery/sweep-digests';
+import { workDeliveryJobs } from '#server/modules/delivery/work-delivery-jobs';
 import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
 import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
 import { createDestinationPolicy } from '#server/modules/delivery/push-destination';
 import { createPushPoster } from '#server/modules/delivery/push-post';
-import { createPushSubscriptions } from '#server/modules/delivery/push-subscriptions';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { exportCommunity } from '#server/modules/community/export-community';
@@ -187,7 +192,7 @@ export async function buildApp(config: Config) {
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
-  const guards = createGuards(auth, database.db, config.authSecret, database.dialect);
+  const guards = createGuards(auth, database.db, config.authSecret, database.stores.accounts);
   const attempts = redis
     ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}attempts:`), app.log)
     : createMemoryCounter();
@@ -235,16 +240,16 @@ export async function buildApp(config: Config) {
     contact: config.operator.privacyContact,
     poster: createPushPoster(pushDestinations),
   });
-  const delivery = createDeliveryService({
+  const delivery: DeliveryContext = {
     ...ctx,
     push,
+    claims: createMailClaims(database.db, config.jobLeaseMs ?? 5 * 60_000),
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     minuteMs: config.notificationMinuteMs ?? 60_000,
     dailyCap: config.mailDailyCap ?? 4,
-    leaseMs: config.jobLeaseMs ?? 5 * 60_000,
-  });
-  await delivery.start();
+  };
+  await workDeliveryJobs(delivery);
   // Notification pushes are added after a reply has gone (never in a request's way; a chat message's jobs
   // are written with it instead). Shutdown waits for them before the queue stops, so a comment
   // acknowledged during the drain keeps its push.
@@ -278,7 +283,7 @@ export async function buildApp(config: Config) {
   }
   if (config.digestSweepEveryMs) {
     const sweep = setInterval(
-      () => delivery.scheduleDigestSweep().catch((error: unknown) => app.log.error(error, 'digest sweep')),
+      () => scheduleDigestSweep(delivery).catch((error: unknown) => app.log.error(error, 'digest sweep')),
       config.digestSweepEveryMs,
     );
     sweep.unref();
@@ -286,7 +291,7 @@ export async function buildApp(config: Config) {
   }
   const sendMessage = createSendMessage(ctx, {
     // In the send's transaction: a mail or push exists if and only if its message committed.
-    scheduleJobs: (messages, work) => delivery.onMessagesCreated(messages, { work }),
+    scheduleJobs: (messages, work) => scheduleMessageJobs(delivery, messages, { work }),
   });
   const messaging = {
     removeMessage: (messageId: number, { work }: WorkOption) => removeMessage(ctx, messageId, { work }),
@@ -294,7 +299,7 @@ export async function buildApp(config: Config) {
   const notifications = createNotificationsService(database.db, {
     bus,
     log: app.log,
-    onCreated: (rows) => addJobsLater(delivery.onNotificationsCreated(rows), 'push jobs for new notifications'),
+    onCreated: (rows) => addJobsLater(scheduleNotificationPushes(delivery, rows), 'push jobs for new notifications'),
   });
   const communityCtx = { ...ctx, notifications };
   const community = createCommunityService(communityCtx);
@@ -319,14 +324,16 @@ export async function buildApp(config: Config) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     return reply.code(status).send(body);
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
+    done();
   });
   refuseNulCharacters(app);
   refuseCrossOrigin(app, config.publicUrl);
   // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
@@ -376,9 +383,8 @@ export async function buildApp(config: Config) {
           : undefined,
       });
       await api.register(accountRoutes, {
+        ctx,
         auth,
-        db: database.db,
-        dialect: database.dialect,
         guards,
         signInGuard,
         counter: attempts,
@@ -389,7 +395,7 @@ export async function buildApp(config: Config) {
           (userId) => exportMessageRequests(ctx, userId),
           (userId) => exportCommunity(communityCtx, userId),
           (userId) => notifications.exportFor(userId),
-          (userId) => delivery.exportFor(userId),
+          (userId) => exportDelivery(delivery, userId),
           (userId) => exportPhotos(photos, userId),
         ],
         onDeleted: [(userId) => erasePhotos(photos, userId).then(() => {})],
@@ -429,15 +435,15 @@ export async function buildApp(config: Config) {
           sendMessage({ userId, conversationId, text, clientId: clientId ?? null }),
       });
       await api.register(deliveryRoutes, {
-        service: delivery,
-        subscriptions: createPushSubscriptions({ db: database.db, policy: pushDestinations }),
+        ctx: delivery,
+        policy: pushDestinations,
         rateLimitScale: config.rateLimitScale,
       });
     },
     { prefix: '/api' },
   );
 
-  await app.register(unsubscribeRoutes, { service: delivery, t });
+  await app.register(unsubscribeRoutes, { ctx: delivery, t });
   await app.register(mediaRoutes, photos);
 
   if (devOutbox) {

@@ -3,16 +3,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_TOPICS } from '#app/paths.ts';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { appReady, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
 /**
- * The React page has replaced any prerendered markup (the footer is React's; the chat, an app screen,
- * has none and is never prerendered: its message list stands for it) and nothing is loading.
+ * The React page has replaced any prerendered markup (its header's menu button and language <select> are
+ * React's) and nothing is loading.
  */
 async function settle(page: Page) {
-  await page.locator('footer, [data-testid="message-scroller"]').first().waitFor();
+  await appReady(page);
   await expect.poll(() => page.locator('.animate-spin').count()).toBe(0);
 }
 

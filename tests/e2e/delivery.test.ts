@@ -111,7 +111,11 @@ describe('prerendered public pages', () => {
     expect(
       title((await raw('/guide/emergency', { 'accept-language': 'en', cookie: 'hola-corea.language=es' })).text),
     ).toBe('Emergencias · Hola Corea');
+    // A browser in another language gets English, unless it also reads Spanish or Korean.
     expect(title((await raw('/guide/emergency', { 'accept-language': 'fr-FR' })).text)).toBe(
+      'Emergencies · Hola Corea',
+    );
+    expect(title((await raw('/guide/emergency', { 'accept-language': 'fr-FR,es;q=0.8' })).text)).toBe(
       'Emergencias · Hola Corea',
     );
     expect((await raw('/guide/emergency')).text).toContain('<html lang="ko">');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { openContext } from './support/page.ts';
+import { appReady, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -53,8 +53,8 @@ describe('guide topics, pictures and the map', () => {
       timezoneId: 'America/Bogota',
     });
     await page.goto('/guide');
-    // The prerendered page (no icons) stays until the app replaces it whole; the footer is the app's.
-    await page.locator('footer').waitFor();
+    // The prerendered page is the app's markup; the app replaces it whole (decision record 031).
+    await appReady(page);
     for (const topic of NEW_TOPICS) {
       const link = page.getByRole('link', { name: new RegExp(`^${topic.title}`) });
       await link.waitFor();
@@ -62,7 +62,7 @@ describe('guide topics, pictures and the map', () => {
     }
     for (const topic of NEW_TOPICS) {
       await page.goto(topic.path);
-      await page.locator('footer').waitFor();
+      await appReady(page);
       await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
       const heading = page.getByRole('heading', { level: 2, name: topic.section });
       await heading.waitFor();
@@ -76,6 +76,7 @@ describe('guide topics, pictures and the map', () => {
   it('the transport helper suggests T-money for a short stay with few rides and the pass when rides add up', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
     await page.goto('/guide/traffic');
+    await appReady(page);
     const helper = page.getByRole('region', { name: 'Which transport card suits you?' });
     await helper.getByLabel('Days in Korea').fill('1');
     await helper.getByLabel(/^Rides a day/).fill('2');
@@ -132,14 +133,14 @@ describe('guide topics, pictures and the map', () => {
       viewport: 'mobile',
     });
     await page.goto('/guide');
-    await page.locator('footer').waitFor();
+    await appReady(page);
     for (const title of ['Planifica tu viaje', 'Presupuesto', 'Llegada', 'Salud', 'Experiencias', 'Estancias largas']) {
       const link = page.getByRole('link', { name: new RegExp(`^${title}`) });
       await link.waitFor();
       expect(await link.locator('svg[data-icon]').count(), title).toBe(1);
     }
     await page.goto('/guide/plan');
-    await page.locator('footer').waitFor();
+    await appReady(page);
     const map = page.getByRole('img', { name: /^Mapa de la ruta de 5 días/ });
     await map.waitFor();
     // Drawn on the outline of Korea, with its three stops numbered and named in Spanish.

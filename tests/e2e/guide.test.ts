@@ -11,6 +11,9 @@ describe('guide, phrases and places', () => {
     await page.getByRole('heading', { level: 1, name: 'Frases en coreano' }).waitFor();
     const list = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Favorita:/ }) });
     await list.waitFor();
+    // The page opens on the essentials; "Todas" lists every phrase.
+    expect(await page.getByRole('button', { name: 'Imprescindibles' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Todas', exact: true }).click();
     const all = Number((await page.getByText(/^\d+ frases$/).textContent())!.match(/\d+/)![0]);
     expect(all).toBeGreaterThanOrEqual(150);
     // A page of phrases at a time, more as the reader scrolls or taps "show more".
@@ -32,7 +35,7 @@ describe('guide, phrases and places', () => {
     expect((await first.textContent())?.toLowerCase()).toContain('farmacia');
     const hangul = (await first.locator('[lang="ko"]').first().textContent()) ?? '';
 
-    await first.getByRole('button', { name: /^Mostrar/ }).click();
+    await first.getByRole('button', { name: /Mostrar a una persona local$/ }).click();
     const card = page.getByRole('dialog', { name: 'Mostrar a una persona local' });
     await card.getByText(hangul, { exact: true }).waitFor();
     await card.getByRole('button', { name: /^네/ }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { appReady, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
@@ -84,14 +84,14 @@ describe('keyboard and Korean typography', () => {
 
   it('Korean text breaks between words: guide articles, phrases and the diet card use word-break: keep-all', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'ko-KR' });
-    // The prerendered page stays until the app replaces it whole (decision record 026); the footer is the app's.
+    // The prerendered page is the app's markup; its controls work once the app has replaced it (decision record 031).
     await page.goto('/guide/emergency');
-    await page.locator('footer').waitFor();
+    await appReady(page);
     expect(await wordBreak(page.locator('main article section p').first())).toBe('keep-all');
 
     await page.goto('/phrases');
-    await page.locator('footer').waitFor();
-    expect(await wordBreak(page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
+    await appReady(page);
+    expect(await wordBreak(page.locator('main li [lang="ko"]').first())).toBe('keep-all');
     await page.getByRole('button', { name: /식이 제한 카드/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox').first().check();
@@ -103,8 +103,8 @@ describe('keyboard and Korean typography', () => {
     // Korean inside another language's page too.
     const en = await openContext(env.browser, env.server, { locale: 'en-US' });
     await en.page.goto('/phrases');
-    await en.page.locator('footer').waitFor();
-    expect(await wordBreak(en.page.locator('main li p[lang="ko"]').first())).toBe('keep-all');
+    await appReady(en.page);
+    expect(await wordBreak(en.page.locator('main li [lang="ko"]').first())).toBe('keep-all');
     expect(await wordBreak(en.page.locator('main h1'))).toBe('normal');
     await en.context.close();
   });

@@ -9,7 +9,9 @@ describe('navigation and languages', () => {
     ['ko-KR', '로그인'],
     ['en-US', 'Log in'],
     ['es-MX', 'Iniciar sesión'],
-    ['fr-FR', 'Iniciar sesión'],
+    ['fr-FR', 'Log in'],
+    ['ja-JP', 'Log in'],
+    ['pt-BR', 'Log in'],
   ])('a first visit with browser language %s shows the header in the matching language', async (locale, login) => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale });
     await page.goto('/');

@@ -5,14 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/index';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
+import { appReady, createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 
 // What a traveller notices in the first minute (issue 28): where a page opens, what its header holds, words.
 const env = useServerAndBrowser();
 
-/** The app has taken over the prerendered page: its header's controls are React's. */
-const appReady = (page: Page) =>
-  page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('where a page opens', () => {

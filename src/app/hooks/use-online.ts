@@ -9,4 +9,10 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+// A prerendered page (src/app/prerender.tsx) is written online.
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

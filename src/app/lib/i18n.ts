@@ -2,16 +2,10 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageFromBrowser } from '#shared/browser-language';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 
-/** First visit: Korean or English browsers get their language, everyone else Spanish. */
-export function languageFromBrowser(languages: readonly string[]): Language {
-  const primary = (languages[0] ?? '').slice(0, 2).toLowerCase();
-  if (primary === 'ko') return 'ko';
-  if (primary === 'en') return 'en';
-  return 'es';
-}
-
+// First visit: the browser's first language the app speaks, else English (Korean stays the fallback of missing keys).
 const detector = new LanguageDetector();
 detector.addDetector({
   name: 'browserPrimary',

@@ -15,7 +15,8 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
     (loading ??= (async () => {
       try {
         const mod = await load().catch(() => load());
-        sessionStorage.removeItem(RELOAD_FLAG);
+        // No sessionStorage when the page is rendered at build time (src/app/prerender.tsx).
+        globalThis.sessionStorage?.removeItem(RELOAD_FLAG);
         loaded = mod.default;
         return mod;
       } catch (error) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '#shared/limits';
-import { AppToaster, toast } from './toast.tsx';
+import { AppToaster, loadToasts, toast } from './toast.tsx';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 window.matchMedia ??= ((query: string) => ({
@@ -13,6 +13,9 @@ window.matchMedia ??= ((query: string) => ({
 })) as never;
 // Dismissed toasts stay in the DOM this long for their exit animation.
 const REMOVE_DELAY_MS = 1000;
+
+// The library is its own chunk, fetched once the app has started; here, before the first test.
+beforeAll(() => loadToasts());
 
 afterEach(() => {
   act(() => toast.remove());

@@ -1,11 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Me } from '#shared/contracts/auth';
 import { isDeactivated } from '#shared/account-rules';
-import { type Dialect, toIso } from '#server/db/column-types';
+import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
-import { prepareQuery } from '#server/db/prepared';
+import type { AccountStore, SessionRow } from '#server/db/stores/account-store';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
 import { forwardCookies } from '#server/lib/route-helpers';
 import { ADMIN_SESSION_IDLE_S, ADMIN_SESSION_MAX_AGE_S, type Auth, SESSION_MAX_AGE_S } from './auth.ts';
@@ -47,41 +46,7 @@ export function shapeMe(user: SessionUser): Me {
   };
 }
 
-const sessionColumns = [
-  'sessions.token',
-  'sessions.expires_at',
-  'sessions.created_at as session_created_at',
-  'sessions.updated_at as session_updated_at',
-  'sessions.two_factor_verified',
-  'users.id',
-  'users.email',
-  'users.email_verified',
-  'users.nickname',
-  'users.created_at',
-  'users.role',
-  'users.status',
-  'users.language',
-  'users.ban_until',
-  'users.total_message_reports',
-  'users.two_factor_enabled',
-] as const;
-
-export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialect) {
-  const sessionQuery = prepareQuery(db, (a: { token: string }) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(sessionColumns)
-      .where('sessions.token', '=', a.token),
-  );
-  const sessionsQuery = prepareQuery(db, (a: { tokens: string[] }) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(sessionColumns)
-      .where(sql<boolean>`sessions.token = any(${a.tokens}::text[])`),
-  );
-  type Row = Awaited<ReturnType<typeof sessionQuery>>['rows'][number];
+export function createGuards(auth: Auth, db: Db, secret: string, accounts: AccountStore) {
   const signedToken = signedTokenReader(secret);
   /** Whether the session a request came with passed the second factor (set by readSession). */
   const secondFactorPassed = new WeakMap<FastifyRequest, boolean>();
@@ -96,35 +61,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
     return null;
   }
 
-  // On PostgreSQL, the session checks of one turn of the event loop share one query and one round trip.
-  let queued: { token: string; resolve: (row: Row | null) => void; reject: (error: unknown) => void }[] = [];
-  function readQueued() {
-    const batch = queued;
-    queued = [];
-    sessionsQuery({ tokens: [...new Set(batch.map((q) => q.token))] }).then(
-      ({ rows }) => {
-        const byToken = new Map(rows.map((row) => [row.token, row]));
-        for (const q of batch) q.resolve(byToken.get(q.token) ?? null);
-      },
-      (error: unknown) => {
-        for (const q of batch) q.reject(error);
-      },
-    );
-  }
-
-  /** The session and its user in one indexed query, read fresh on every request. */
-  async function sessionRow(token: string): Promise<Row | null> {
-    if (dialect === 'postgres') {
-      return new Promise((resolve, reject) => {
-        if (queued.length === 0) setImmediate(readQueued);
-        queued.push({ token, resolve, reject });
-      });
-    }
-    const [row] = (await sessionQuery({ token })).rows;
-    return row ?? null;
-  }
-
-  function meFrom(row: Row): Me {
+  function meFrom(row: SessionRow): Me {
     const me = shapeMe({
       id: row.id,
       email: row.email,
@@ -143,7 +80,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   }
 
   /** Past its absolute lifetime, or an admin's idle too long: the session is deleted. */
-  async function isOverLifetime(row: Row, token: string): Promise<boolean> {
+  async function isOverLifetime(row: SessionRow, token: string): Promise<boolean> {
     const now = Date.now();
     const isAdmin = row.role === 'admin';
     const age = now - new Date(row.session_created_at).getTime();
@@ -156,7 +93,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   }
 
   /** An admin's request (not the client's periodic GET /api/me) counts as activity, written at most once a minute. */
-  async function touchAdminSession(row: Row, token: string) {
+  async function touchAdminSession(row: SessionRow, token: string) {
     if (row.role !== 'admin' || Date.now() - new Date(row.session_updated_at).getTime() < 60_000) return;
     await db.updateTable('sessions').set({ updated_at: new Date().toISOString() }).where('token', '=', token).execute();
   }
@@ -171,7 +108,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<Me | null> {
     const cookie = sessionCookie(request.headers.cookie);
     if (!cookie) return null; // a visitor: no need to ask Better Auth
-    const row = isSignedBy(secret, cookie) ? await sessionRow(cookie.token) : null;
+    const row = isSignedBy(secret, cookie) ? await accounts.sessionByToken(cookie.token) : null;
     if (row && (await isOverLifetime(row, cookie.token))) return null;
     if (row) {
       const expiresAt = new Date(row.expires_at).getTime();
@@ -198,7 +135,7 @@ export function createGuards(auth: Auth, db: Db, secret: string, dialect: Dialec
   async function readSession(request: FastifyRequest, opts: { isActivity?: boolean } = {}): Promise<Me | null> {
     const token = signedToken(request.headers.cookie);
     if (token === null) return null;
-    const row = await sessionRow(token);
+    const row = await accounts.sessionByToken(token);
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) return revokedOrNull(token);
     if (await isOverLifetime(row, token)) return null;
     const me = meFrom(row);

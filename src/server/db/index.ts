@@ -14,6 +14,9 @@ import { sqliteAdminStore } from './stores/admin-store.sqlite.ts';
 import type { CommunityStore } from './stores/community-store.ts';
 import { postgresCommunityStore } from './stores/community-store.postgres.ts';
 import { sqliteCommunityStore } from './stores/community-store.sqlite.ts';
+import type { AccountStore } from './stores/account-store.ts';
+import { postgresAccountStore } from './stores/account-store.postgres.ts';
+import { sqliteAccountStore } from './stores/account-store.sqlite.ts';
 import type { MessageStore } from './stores/message-store.ts';
 import { postgresMessageStore } from './stores/message-store.postgres.ts';
 import { sqliteMessageStore } from './stores/message-store.sqlite.ts';
@@ -24,7 +27,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore; community: CommunityStore; admin: AdminStore };
+  stores: { messages: MessageStore; community: CommunityStore; accounts: AccountStore; admin: AdminStore };
   close: () => Promise<void>;
 };
 
@@ -43,6 +46,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     const stores = {
       messages: postgresMessageStore(db),
       community: postgresCommunityStore(),
+      accounts: postgresAccountStore(db),
       admin: postgresAdminStore(),
     };
     return { db, dialect: 'postgres', stores, close: () => db.destroy() };
@@ -58,7 +62,12 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     dialect: new SqliteDialect({ database: statementCache(file) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  const stores = { messages: sqliteMessageStore(db), community: sqliteCommunityStore(db), admin: sqliteAdminStore() };
+  const stores = {
+    messages: sqliteMessageStore(db),
+    community: sqliteCommunityStore(db),
+    accounts: sqliteAccountStore(db),
+    admin: sqliteAdminStore(),
+  };
   return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
@@ -77,14 +86,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   return [];
-}
-
-/**
- * After erasing personal data on SQLite: copies the log into the database file and empties it, so the
- * erased rows' old versions do not stay in the WAL until the next automatic checkpoint.
- */
-export async function flushErased(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

@@ -100,7 +100,14 @@ export const eventRoutes: FastifyPluginAsync<Options> = async (
     const flush = () => {
       const text = buffered;
       buffered = '';
-      if (text && !res.writableEnded) res.write(text);
+      if (!text || res.writableEnded) return;
+      // NOTE: the chunk goes to the socket as HTTP/1.1 frames it, in one write: the response's own write
+      // corks the socket, writes length, text and CRLF as three buffers and uncorks a tick later, on every
+      // event of every stream (issue 27). The headers and first chunk went out through the response above.
+      const socket = res.socket;
+      if (res.chunkedEncoding && socket && !socket.destroyed)
+        socket.write(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
+      else res.write(text);
     };
     open.set(res, flush);
     let leave = () => {};

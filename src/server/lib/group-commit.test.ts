@@ -44,6 +44,30 @@ describe('group commit', () => {
     expect(most).toBe(1);
   });
 
+  it('starts batches no closer than the spacing, gathering what comes meanwhile, and starts at once after a quiet moment', async () => {
+    const starts: { items: number[]; at: number }[] = [];
+    const submit = createGroupCommit<number, number>(
+      async (items) => {
+        starts.push({ items, at: performance.now() });
+        return items.map((value) => ({ ok: true, value }));
+      },
+      { spacingMs: 30 },
+    );
+    const first = submit(1);
+    await new Promise((r) => setTimeout(r, 5));
+    const during = [submit(2), submit(3)];
+    await new Promise((r) => setTimeout(r, 5));
+    const later = submit(4);
+    expect(await Promise.all([first, ...during, later])).toEqual([1, 2, 3, 4]);
+    expect(starts.map((s) => s.items)).toEqual([[1], [2, 3, 4]]);
+    expect(starts[1]!.at - starts[0]!.at).toBeGreaterThanOrEqual(29);
+    await new Promise((r) => setTimeout(r, 40));
+    const quiet = performance.now();
+    await submit(5);
+    expect(starts[2]!.items).toEqual([5]);
+    expect(starts[2]!.at - quiet).toBeLessThan(25);
+  });
+
   it('runs each item alone when the batch as a whole fails, so only the failing one fails', async () => {
     const batches: string[][] = [];
     const submit = createGroupCommit<string, string>(async (items) => {

@@ -11,11 +11,25 @@ type Pending<I, R> = { item: I; resolve: (value: R) => void; reject: (error: unk
  */
 export function createGroupCommit<I, R>(
   run: (items: I[]) => Promise<Outcome<R>[]>,
-  { concurrency = 1, maxBatch = 200 }: { concurrency?: number; maxBatch?: number } = {},
+  {
+    concurrency = 1,
+    maxBatch = 200,
+    spacingMs = 0,
+  }: {
+    concurrency?: number;
+    maxBatch?: number;
+    /**
+     * The least time between the starts of two batches: under load the calls of the next few
+     * milliseconds gather into one batch (one commit, one read of what the batch shares) instead of a
+     * batch each; a call that comes after a quiet moment starts at once.
+     */
+    spacingMs?: number;
+  } = {},
 ) {
   const queue: Pending<I, R>[] = [];
   let running = 0;
   let scheduled = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
 
   const settle = (pending: Pending<I, R>, outcome: Outcome<R>) =>
     outcome.ok ? pending.resolve(outcome.value) : pending.reject(outcome.error);
@@ -38,8 +52,14 @@ export function createGroupCommit<I, R>(
   }
 
   function flush() {
+    const wait = lastStart + spacingMs - performance.now();
+    if (wait > 0 && running < concurrency && queue.length > 0) {
+      setTimeout(flush, wait);
+      return;
+    }
     scheduled = false;
     while (running < concurrency && queue.length > 0) {
+      lastStart = performance.now();
       running += 1;
       void runBatch(queue.splice(0, maxBatch)).finally(() => {
         running -= 1;

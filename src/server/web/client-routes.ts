@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#shared/app-routes';
+import { acceptedLanguages, languageFromBrowser } from '#shared/browser-language';
 import type { SiteInfo } from '#shared/contracts/system';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 import { OPERATOR_FIELDS, operatorToken, operatorValues, type OperatorWords } from '#shared/operator';
@@ -42,8 +43,7 @@ function pickLanguage(request: FastifyRequest): Language {
   if (isLanguage(cookie)) return cookie;
   const accept = request.headers['accept-language'];
   if (!accept) return DEFAULT_LANGUAGE;
-  const primary = accept.trim().slice(0, 2).toLowerCase();
-  return primary === 'ko' || primary === 'en' ? primary : 'es';
+  return languageFromBrowser(acceptedLanguages(accept));
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminCode, E2E_ADMIN, type TestServer } from './server.ts';
 
-export type Viewport = 'mobile' | 'desktop';
-const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+export type Viewport = 'phone' | 'mobile' | 'desktop';
+// 'phone': the small phone the app is designed for first (360 × 640).
+const VIEWPORTS = {
+  phone: { width: 360, height: 640 },
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
 
 /**
  * A fresh browser context (its own cookies and storage). Uncaught page errors and CSP
@@ -11,7 +16,14 @@ const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280,
 export async function openContext(
   browser: Browser,
   server: TestServer,
-  opts: { locale?: string; viewport?: Viewport; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
+  opts: {
+    locale?: string;
+    viewport?: Viewport;
+    timezoneId?: string;
+    serviceWorkers?: 'allow' | 'block';
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL: server.baseUrl,
@@ -19,6 +31,8 @@ export async function openContext(
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     timezoneId: opts.timezoneId,
     serviceWorkers: opts.serviceWorkers,
+    colorScheme: opts.colorScheme,
+    reducedMotion: opts.reducedMotion,
   });
   const problems: string[] = [];
   const watch = (page: Page) => {
@@ -77,3 +91,11 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/madre-moni/dashboard');
 }
+
+/**
+ * The app has taken over a prerendered page (decision record 031): the prerendered page is the app's own markup,
+ * footer included, but its header has a <details> menu and language links; the app's has its menu button and
+ * language <select>.
+ */
+export const appReady = (page: Page) =>
+  page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { LanguageSelect } from '#app/components/ui/language-select.tsx';
+import { useBeforeApp } from '#app/lib/before-app.ts';
 
 type Props = {
   user: { nickname: string } | null;
@@ -22,6 +23,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const beforeApp = useBeforeApp();
   useEffect(() => setIsMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -119,7 +121,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
           {mainLinks}
         </nav>
         <div className="ml-auto hidden items-center gap-1 lg:flex">
-          <LanguageSelect />
+          {beforeApp ? <beforeApp.Languages /> : <LanguageSelect />}
           {accountLinks}
         </div>
         {user ? (
@@ -146,22 +148,26 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
             ) : null}
           </Link>
         ) : null}
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={`relative flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 lg:hidden ${user ? '' : 'ml-auto'}`}
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setIsMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-          <span aria-hidden="true" className="text-xl">
-            {isMenuOpen ? '✕' : '☰'}
-          </span>
-          {user && unreadCount > 0 && !isMenuOpen ? (
-            <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" />
-          ) : null}
-        </button>
+        {beforeApp ? (
+          <beforeApp.Menu mainLinks={mainLinks} accountLinks={accountLinks} />
+        ) : (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`relative flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-300 lg:hidden ${user ? '' : 'ml-auto'}`}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+            <span aria-hidden="true" className="text-xl">
+              {isMenuOpen ? '✕' : '☰'}
+            </span>
+            {user && unreadCount > 0 && !isMenuOpen ? (
+              <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" />
+            ) : null}
+          </button>
+        )}
       </div>
       {isMenuOpen ? (
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden">

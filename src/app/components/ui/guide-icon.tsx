@@ -1,7 +1,7 @@
 import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
 
 // Line drawings on a 24-unit grid, stroked in the text colour: no image files, so they work offline.
-const PATHS: Record<GuideIconName, string> = {
+export const GUIDE_ICON_PATHS: Record<GuideIconName, string> = {
   passport:
     'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z M12 7.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M9 17h6',
   phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z M11 18h2',
@@ -47,7 +47,7 @@ export function GuideIcon({ name, className = 'size-6' }: { name: GuideIconName;
       className={className}
       data-icon={name}
     >
-      <path d={PATHS[name]} />
+      <path d={GUIDE_ICON_PATHS[name]} />
     </svg>
   );
 }

@@ -6,9 +6,12 @@ export function Page({
   lead,
   children,
   width = 'max-w-3xl',
+  banner,
 }: {
   title: string;
   lead?: ReactNode;
+  /** A decorative picture above the heading. */
+  banner?: ReactNode;
   children?: ReactNode;
   width?: string;
 }) {
@@ -17,6 +20,7 @@ export function Page({
   }, [title]);
   return (
     <div className={`mx-auto w-full ${width} px-4 py-6 sm:py-10`}>
+      {banner ? <div className="mb-4">{banner}</div> : null}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {lead ? <p className="mt-2 text-stone-600">{lead}</p> : null}
       <div className="mt-6">{children}</div>

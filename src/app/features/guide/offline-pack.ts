@@ -42,7 +42,8 @@ export const subscribePack = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const isPackSupported = () => 'serviceWorker' in navigator && 'caches' in window;
+export const isPackSupported = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
 /** What the service worker precached at install: the app, its page chunks, articles and translations. */
 async function appBytes(): Promise<number> {

@@ -4,8 +4,7 @@ import { projectToMap } from '#app/components/map/korea-map.ts';
 
 /*
  * An itinerary drawn on the offline map of Korea (the outline of features/places): where its frame falls, where
- * each stop and leg goes. Pure, so the app (components/route-map.tsx) and the prerendered page
- * (scripts/build/prerender.ts) draw the same picture.
+ * each stop and leg goes. Pure: components/route-map.tsx draws it, in the app and in the prerendered page.
  */
 export type RouteGeometry = {
   viewBox: { x: number; y: number; width: number; height: number };

@@ -1,32 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GuideIcon as GuideIconName } from '#shared/contracts/content';
 import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { OfflinePackCard } from '#app/features/guide/components/offline-pack-card.tsx';
-import { GUIDE_TOPICS, type GuideTopic, paths } from '#app/paths.ts';
+import { GUIDE_TOPICS, paths } from '#app/paths.ts';
+import { TOPIC_ART } from '#app/routes/guide/guide-art.ts';
 import { GuideSearch } from './guide-search.tsx';
-
-const ICONS: Record<GuideTopic | 'places', GuideIconName> = {
-  plan: 'route',
-  budget: 'cash',
-  entry: 'passport',
-  arrival: 'plane',
-  connectivity: 'phone',
-  traffic: 'train',
-  payment: 'card',
-  food: 'food',
-  accommodation: 'bed',
-  seasons: 'weather',
-  holidays: 'calendar',
-  culture: 'people',
-  experiences: 'temple',
-  health: 'health',
-  safety: 'shield',
-  emergency: 'siren',
-  'longer-stays': 'book',
-  places: 'map',
-};
 
 export default function GuidePage() {
   const { t } = useTranslation('guide');
@@ -45,7 +24,7 @@ export default function GuidePage() {
               className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                <GuideIcon name={ICONS[entry.key]} className="size-7" />
+                <GuideIcon name={TOPIC_ART[entry.key].icon} className="size-7" />
               </span>
               <span>
                 <span className="block font-bold">{t(`topics.${entry.key}.title`)}</span>

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '#shared/limits';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { usePlaces, useRegions } from '#app/features/places/api/get-regions.ts';
 import { KoreaMapView, type MapPin } from '#app/features/places/components/korea-map-view.tsx';
 import { paths } from '#app/paths.ts';
+import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 
 export default function GuidePlacesPage() {
@@ -52,6 +54,7 @@ export default function GuidePlacesPage() {
                   to={paths.guideRegion(region.id)}
                   className="block h-full rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
                 >
+                  <Illustration scene={REGION_SCENES[region.id] ?? 'mountains'} className="mb-3 h-20 sm:h-24" />
                   <span className="block text-lg font-bold">{region.name[lng]}</span>
                   <span className="mt-1 block text-sm text-stone-600">{region.summary[lng]}</span>
                   <span className="mt-2 block text-xs font-semibold text-brand-700">

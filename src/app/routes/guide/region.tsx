@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Place } from '#shared/contracts/guide';
 import type { Language } from '#shared/limits';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useRegion } from '#app/features/places/api/get-regions.ts';
@@ -12,6 +13,7 @@ import { PlaceCard } from '#app/features/places/components/place-card.tsx';
 import { TaxiCardDialog } from '#app/features/places/components/taxi-card-dialog.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
 import { paths } from '#app/paths.ts';
+import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 
@@ -41,7 +43,11 @@ export default function GuideRegionPage() {
     );
   }
   return (
-    <Page title={region.data.region.name[lng]} lead={region.data.region.summary[lng]}>
+    <Page
+      title={region.data.region.name[lng]}
+      lead={region.data.region.summary[lng]}
+      banner={<Illustration scene={REGION_SCENES[region.data.region.id] ?? 'mountains'} />}
+    >
       {back}
       <PhotoGrid photos={region.data.region.photos} className="mb-4" />
       {region.data.places.length > 0 ? (

@@ -33,6 +33,8 @@ export type SendState = { earlier: MessageRow; chat: null } | { earlier: null; c
 export interface MessageStore {
   /** How many batches of sends may write at once: SQLite has one writer, PostgreSQL locks rows. */
   readonly sendConcurrency: number;
+  /** The least time between the starts of two batches, so that sends under load share one (group-commit.ts). */
+  readonly sendSpacingMs: number;
   /** The state of each send, in the order given. */
   sendStates(executor: Executor, sends: SendKey[]): Promise<SendState[]>;
   /**

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { communityEndpoints as endpoints } from '#shared/contracts/community.endpoints';
 import { route } from '#server/lib/route';
 import { perUserRateLimit, rateLimit } from '#server/lib/route-helpers';
@@ -24,9 +24,8 @@ import { updatePost } from './update-post.ts';
 
 type Options = { ctx: CommunityContext; rateLimitScale: number };
 
-/** The community's endpoints, each mapped to its use case. */
-export const communityRoutes: FastifyPluginAsync<Options> = async (app, { ctx, rateLimitScale }) => {
-  const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
+/** Reading boards, posts and threads: visitors too. */
+function readRoutes(app: FastifyInstance, { ctx, rateLimitScale }: Options) {
   const recordView = createRecordView(ctx);
 
   route(app, endpoints.boards, {}, async () => ({ boards: await listBoards(ctx) }));
@@ -45,6 +44,11 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { ctx, r
   route(app, endpoints.comments, {}, async (request) => ({
     comments: await listComments(ctx, request.params.postId, request.user),
   }));
+}
+
+/** Writing, liking, accepting and reporting, and my page: signed-in members. */
+function writeRoutes(app: FastifyInstance, { ctx, rateLimitScale }: Options) {
+  const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
   route(app, endpoints.createPost, { config: perUser(30, 60) }, async (request) => ({
     post: await createPost(ctx, request.user, request.body),
@@ -103,4 +107,10 @@ export const communityRoutes: FastifyPluginAsync<Options> = async (app, { ctx, r
   });
 
   route(app, endpoints.myActivity, {}, async (request) => getMyActivity(ctx, request.user.id));
+}
+
+/** The community's endpoints, each mapped to its use case. */
+export const communityRoutes: FastifyPluginAsync<Options> = async (app, options) => {
+  readRoutes(app, options);
+  writeRoutes(app, options);
 };

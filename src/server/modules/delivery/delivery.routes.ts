@@ -4,31 +4,35 @@ import type { Language } from '#shared/limits';
 import type { ServerT } from '#server/lib/i18n';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
-import type { DeliveryService } from './delivery.service.ts';
-import type { PushSubscriptions } from './push-subscriptions.ts';
+import type { DeliveryContext } from './delivery-context.ts';
+import { getPushConfig } from './get-push-config.ts';
+import { getSettings } from './get-settings.ts';
+import type { DestinationPolicy } from './push-destination.ts';
+import { subscribePush } from './subscribe-push.ts';
+import { readUnsubscribeLink, unsubscribe } from './unsubscribe.ts';
+import { unsubscribePush } from './unsubscribe-push.ts';
+import { updateSettings } from './update-settings.ts';
 
-type Options = { service: DeliveryService; subscriptions: PushSubscriptions; rateLimitScale: number };
+type Options = { ctx: DeliveryContext; policy: DestinationPolicy; rateLimitScale: number };
 
-export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { service, subscriptions, rateLimitScale }) => {
-  route(app, endpoints.settings, {}, async (request) => service.getSettings(request.user.id));
+/** The notification settings' and push endpoints, each mapped to its use case. */
+export const deliveryRoutes: FastifyPluginAsync<Options> = async (app, { ctx, policy, rateLimitScale }) => {
+  route(app, endpoints.settings, {}, async (request) => getSettings(ctx, request.user.id));
 
   route(app, endpoints.updateSettings, { config: perUserRateLimit(60, 10, rateLimitScale) }, async (request) =>
-    service.updateSettings(request.user.id, request.body),
+    updateSettings(ctx, request.user.id, request.body),
   );
 
-  route(app, endpoints.pushConfig, {}, async (request) => ({
-    publicKey: service.pushPublicKey,
-    subscribed: await subscriptions.count(request.user.id),
-  }));
+  route(app, endpoints.pushConfig, {}, async (request) => getPushConfig(ctx, request.user.id));
 
   route(app, endpoints.subscribePush, { config: perUserRateLimit(20, 10, rateLimitScale) }, async (request, reply) => {
     // The server posts to this address: a public one only (https in production), checked again at each send.
-    await subscriptions.add(request.user.id, request.body, request.headers['user-agent']);
+    await subscribePush({ db: ctx.db, policy }, request.user.id, request.body, request.headers['user-agent']);
     return reply.code(204).send(null);
   });
 
   route(app, endpoints.unsubscribePush, {}, async (request, reply) => {
-    await subscriptions.remove(request.user.id, request.query.endpoint);
+    await unsubscribePush(ctx, request.user.id, request.query.endpoint);
     return reply.code(204).send(null);
   });
 };
@@ -44,10 +48,7 @@ function page(lang: Language, title: string, body: string) {
  * The mails' unsubscribe link, signed out: GET shows a button (mail scanners open links, so a GET
  * changes nothing), POST turns the mails off — the button's form and RFC 8058's one-click POST alike.
  */
-export async function unsubscribeRoutes(
-  app: FastifyInstance,
-  { service, t }: { service: DeliveryService; t: ServerT },
-) {
+export async function unsubscribeRoutes(app: FastifyInstance, { ctx, t }: { ctx: DeliveryContext; t: ServerT }) {
   // A one-click POST carries "List-Unsubscribe=One-Click" as a form; the token in the URL says it all.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -70,9 +71,9 @@ export async function unsubscribeRoutes(
   app.get('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const target = service.readUnsubscribeToken(token);
+    const target = await readUnsubscribeLink(ctx, token);
     if (!target) return reply.code(400).send(invalid(null));
-    const lang = (await service.languageOf(target.userId)) ?? 'ko';
+    const lang = target.language ?? 'ko';
     const tt = t(lang);
     return reply.send(
       page(
@@ -87,7 +88,7 @@ export async function unsubscribeRoutes(
   app.post('/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.query);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const done = await service.unsubscribe(token);
+    const done = await unsubscribe(ctx, token);
     if (!done) return reply.code(400).send(invalid(null));
     const lang = done.language ?? 'ko';
     const tt = t(lang);

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startPushService } from '#server/test/notification-endpoints';
 import { createTestApp, signUpUser } from '#server/test/test-app';
-import { MAX_PUSH_SUBSCRIPTIONS } from './push-subscriptions.ts';
+import { MAX_PUSH_SUBSCRIPTIONS } from './subscribe-push.ts';
 
 // The outside world's DNS, as the tests need it: names that resolve to what each case needs; the rest
 // (localhost among them) goes to the machine's resolver.

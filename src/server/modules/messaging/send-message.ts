@@ -36,6 +36,7 @@ export function createSendMessage(ctx: SendContext, opts: SendOptions = {}): (in
   const store = ctx.database.stores.messages;
   return createGroupCommit<SendInput, Sent>((batch) => sendBatch(ctx, store, batch, opts), {
     concurrency: store.sendConcurrency,
+    spacingMs: store.sendSpacingMs,
   });
 }
 

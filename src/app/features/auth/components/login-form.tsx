@@ -31,7 +31,8 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: M
   if (needsCode) return <TwoFactorForm onSuccess={onSuccess} />;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    // method="post": typed into before the app takes over (a prerendered page), a submit never puts the password in the URL.
+    <form method="post" noValidate onSubmit={handleSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <TextField
         label={t('fields.email')}

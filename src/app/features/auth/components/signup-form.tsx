@@ -32,7 +32,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (email: string) => void }
 
   const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    // method="post": typed into before the app takes over (a prerendered page), a submit never puts the password in the URL.
+    <form method="post" noValidate onSubmit={handleSubmit} className="space-y-4">
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <TextField
         label={t('fields.email')}

@@ -5,7 +5,7 @@ import type { RouteGeometry } from '#app/features/guide/route-map.ts';
 /**
  * An itinerary on the map of Korea: numbered stops joined in order, day trips dashed. Decorative detail aside,
  * the picture is labelled with the route in words; the section's text says the same. Its own chunk (the
- * outline), loaded only by the articles that have routes. Same markup as scripts/build/prerender.ts draws.
+ * outline), loaded only by the articles that have routes.
  */
 export default function RouteMap({ geometry, label }: { geometry: RouteGeometry; label: string }) {
   const titleId = useId();
@@ -21,14 +21,14 @@ export default function RouteMap({ geometry, label }: { geometry: RouteGeometry;
       <title id={titleId}>{label}</title>
       <path d={KOREA_OUTLINE.north} fill="#e7e5e4" stroke="#a8a29e" strokeWidth={unit} />
       <path d={KOREA_OUTLINE.south} fill="#fff7ed" stroke="#c2410c" strokeWidth={1.2 * unit} strokeLinejoin="round" />
-      {geometry.legs.map((leg, i) => (
+      {geometry.legs.map(({ dayTrip, ...leg }, i) => (
         <line
           key={i}
           {...leg}
           stroke="#0369a1"
           strokeWidth={3 * unit}
           strokeLinecap="round"
-          strokeDasharray={leg.dayTrip ? `${5 * unit} ${5 * unit}` : undefined}
+          strokeDasharray={dayTrip ? `${5 * unit} ${5 * unit}` : undefined}
         />
       ))}
       {geometry.stops.map((stop) => (

@@ -4,8 +4,8 @@ import { PHRASE_CATEGORIES } from '#shared/phrase-categories';
 import type { Phrase } from '#shared/contracts/guide';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
+import { ESSENTIAL_PHRASE_IDS } from '#app/features/phrases/essentials.ts';
 import { useFavorites } from '#app/features/phrases/hooks/use-favorites.ts';
-import { useKoreanSpeech } from '#app/features/phrases/hooks/use-korean-speech.ts';
 import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
 import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
@@ -13,7 +13,9 @@ import { PhraseItem } from './phrase-item.tsx';
 // Opened by a tap: not part of the page's first load.
 const ShowCardDialog = lazy(() => import('./show-card-dialog.tsx').then((m) => ({ default: m.ShowCardDialog })));
 
-type Filter = 'all' | 'favorites' | (typeof PHRASE_CATEGORIES)[number];
+type Filter = 'essentials' | 'all' | 'favorites' | (typeof PHRASE_CATEGORIES)[number];
+const FILTERS: Filter[] = ['essentials', 'all', 'favorites', ...PHRASE_CATEGORIES];
+const essentialRank = new Map<string, number>(ESSENTIAL_PHRASE_IDS.map((id, i) => [id, i]));
 
 // Rendered a page at a time as the reader scrolls: a thousand phrases at once would be tens of thousands of nodes.
 const PAGE_SIZE = 40;
@@ -31,27 +33,31 @@ export function PhraseBrowser({
   initialQuery?: string;
 }) {
   const { t, i18n } = useTranslation('phrases');
-  const [filter, setFilter] = useState<Filter>('all');
+  // The first day's phrases first; a link that searches (?q=) opens on every phrase.
+  const [filter, setFilter] = useState<Filter>(initialQuery ? 'all' : 'essentials');
   const [query, setQuery] = useState(initialQuery);
   const [shown, setShown] = useState<Phrase | null>(null);
   const deferredQuery = useDeferredValue(query);
   const favorites = useFavorites(isSignedIn);
-  const speech = useKoreanSpeech();
   const lng = i18n.resolvedLanguage;
   // A Korean reader still wants to know what the phrase means to the traveller: show English.
   const meaningOf = (p: Phrase) => (lng === 'es' ? p.es : lng === 'en' ? p.en : `${p.en} · ${p.es}`);
 
-  const visible = useMemo(
-    () =>
-      phrases.filter(
-        (p) =>
-          (filter === 'all' || (filter === 'favorites' ? favorites.ids.has(p.id) : p.category === filter)) &&
-          matchesPhrase(p, deferredQuery),
-      ),
-    [phrases, filter, deferredQuery, favorites.ids],
-  );
+  // Typing searches every phrase, whatever the essentials hold.
+  const scope = filter === 'essentials' && deferredQuery.trim() ? 'all' : filter;
+  const visible = useMemo(() => {
+    const inScope = (p: Phrase) =>
+      scope === 'all' ||
+      (scope === 'essentials'
+        ? essentialRank.has(p.id)
+        : scope === 'favorites'
+          ? favorites.ids.has(p.id)
+          : p.category === scope);
+    const found = phrases.filter((p) => inScope(p) && matchesPhrase(p, deferredQuery));
+    return scope === 'essentials' ? found.sort((a, b) => essentialRank.get(a.id)! - essentialRank.get(b.id)!) : found;
+  }, [phrases, scope, deferredQuery, favorites.ids]);
 
-  const listKey = `${filter}|${deferredQuery}`;
+  const listKey = `${scope}|${deferredQuery}`;
   const [rendered, setRendered] = useState({ listKey, count: PAGE_SIZE });
   const renderedCount = rendered.listKey === listKey ? rendered.count : PAGE_SIZE;
 
@@ -59,7 +65,7 @@ export function PhraseBrowser({
     <div>
       <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
       <div role="group" aria-label={t('categories.label')} className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2">
-        {(['all', 'favorites', ...PHRASE_CATEGORIES] as Filter[]).map((f) => (
+        {FILTERS.map((f) => (
           <button
             key={f}
             type="button"
@@ -82,15 +88,13 @@ export function PhraseBrowser({
           />
         </div>
       ) : (
-        <ul className="mt-3 space-y-3">
+        <ul className="mt-2 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-1">
           {visible.slice(0, renderedCount).map((p) => (
             <PhraseItem
               key={p.id}
               phrase={p}
               meaning={meaningOf(p)}
               isFavorite={favorites.ids.has(p.id)}
-              canSpeak={speech.canSpeak}
-              onSpeak={() => speech.speak(p.ko)}
               onShow={() => setShown(p)}
               onToggleFavorite={() => favorites.toggle(p.id)}
             />

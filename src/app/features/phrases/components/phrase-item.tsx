@@ -5,65 +5,35 @@ type Props = {
   phrase: Phrase;
   meaning: string;
   isFavorite: boolean;
-  canSpeak: boolean;
-  onSpeak: () => void;
   onShow: () => void;
   onToggleFavorite: () => void;
 };
 
-const iconButton =
-  'flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-stone-200 bg-white text-lg hover:bg-stone-100';
-
-export function PhraseItem({ phrase, meaning, isFavorite, canSpeak, onSpeak, onShow, onToggleFavorite }: Props) {
+/** One compact row: what it means and the Korean, one tap shows it to a local (and says it, where it can). */
+export function PhraseItem({ phrase, meaning, isFavorite, onShow, onToggleFavorite }: Props) {
   const { t } = useTranslation('phrases');
   return (
-    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <div className="min-w-0 flex-1">
-        <p lang="ko" className="text-xl font-bold break-keep">
+    <li className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={onShow}
+        className="flex min-h-14 min-w-0 flex-1 flex-col justify-center rounded-xl px-2 py-1.5 text-left hover:bg-stone-100 sm:flex-row sm:items-center sm:gap-4"
+      >
+        <span className="block truncate text-sm text-stone-700 sm:w-1/2 sm:text-base">{meaning}</span>
+        <span lang="ko" className="block truncate text-lg font-bold sm:flex-1">
           {phrase.ko}
-        </p>
-        <p className="text-sm text-stone-500">{phrase.romanization}</p>
-        <p className="mt-1">{meaning}</p>
-      </div>
-      <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
-        {canSpeak ? (
-          <button
-            type="button"
-            className={iconButton}
-            onClick={onSpeak}
-            aria-label={t('actions.listen', { phrase: phrase.ko })}
-          >
-            <span aria-hidden="true">🔊</span>
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={iconButton}
-          onClick={onShow}
-          aria-label={t('actions.show', { phrase: phrase.ko })}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={`${iconButton} ${isFavorite ? 'text-amber-500' : 'text-stone-400'}`}
-          onClick={onToggleFavorite}
-          aria-pressed={isFavorite}
-          aria-label={t('actions.star', { phrase: phrase.ko })}
-        >
-          <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
-        </button>
-      </div>
+        </span>
+        <span className="sr-only">{t('actions.showToLocal')}</span>
+      </button>
+      <button
+        type="button"
+        className={`flex size-11 shrink-0 items-center justify-center rounded-xl text-xl hover:bg-stone-100 ${isFavorite ? 'text-amber-700' : 'text-stone-500'}`}
+        onClick={onToggleFavorite}
+        aria-pressed={isFavorite}
+        aria-label={t('actions.star', { phrase: phrase.ko })}
+      >
+        <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+      </button>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import type { Phrase } from '#shared/contracts/guide';
 import { Button } from '#app/components/ui/button.tsx';
 import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
 import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
+import { SayIt } from './say-it.tsx';
 
 type Answer = { kind: 'yes' | 'no' } | { kind: 'number'; digits: string } | null;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', '000'];
@@ -32,9 +33,7 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
         <p lang="ko" className="text-center text-4xl font-bold leading-snug break-keep sm:text-5xl">
           {phrase.ko}
         </p>
-        <p className="text-center text-stone-600">
-          {phrase.romanization} · {meaning}
-        </p>
+        <SayIt phrase={phrase} meaning={meaning} />
         <section aria-labelledby="answer-heading" className="mt-auto rounded-2xl bg-stone-100 p-4">
           <h2 id="answer-heading" className="text-center text-sm font-semibold" lang="ko">
             {t('card.localPrompt')}

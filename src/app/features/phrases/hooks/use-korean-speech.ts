@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 
-/** Korean text-to-speech where the device has a Korean voice; `canSpeak` is false elsewhere. */
+export type KoreanVoice = 'checking' | 'ready' | 'none';
+
+// Chrome lists its voices a moment after the page asks (voiceschanged); a device that has named none by then has none.
+const VOICES_WAIT_MS = 1500;
+
+/** Korean text-to-speech where the device has a Korean voice; `status` says whether it has one. */
 export function useKoreanSpeech() {
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
+  const [hasWaited, setHasWaited] = useState(false);
+  const isSupported = typeof window !== 'undefined' && 'speechSynthesis' in window;
 
   useEffect(() => {
-    if (!('speechSynthesis' in window)) return;
+    if (!isSupported) return;
     const pick = () =>
       setVoice(window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith('ko')) ?? null);
     pick();
     window.speechSynthesis.addEventListener('voiceschanged', pick);
-    return () => window.speechSynthesis.removeEventListener('voiceschanged', pick);
-  }, []);
+    const timer = window.setTimeout(() => setHasWaited(true), VOICES_WAIT_MS);
+    return () => {
+      window.speechSynthesis.removeEventListener('voiceschanged', pick);
+      window.clearTimeout(timer);
+    };
+  }, [isSupported]);
 
   const speak = (text: string) => {
     if (!voice) return;
@@ -23,5 +34,6 @@ export function useKoreanSpeech() {
     window.speechSynthesis.speak(utterance);
   };
 
-  return { canSpeak: voice !== null, speak };
+  const status: KoreanVoice = voice ? 'ready' : !isSupported || hasWaited ? 'none' : 'checking';
+  return { status, speak };
 }

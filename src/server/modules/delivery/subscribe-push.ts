@@ -73,50 +73,32 @@ async function trim(db: Db, userId: string) {
 }
 
 /**
- * A member's push subscriptions (issue 25, decision record 029): an endpoint must be a public address now
- * (checked again at every send), one row per endpoint, at most MAX_PUSH_SUBSCRIPTIONS per account.
+ * Registers this browser for pushes (issue 25, decision record 029): the endpoint must be a public address
+ * now (checked again at every send), one row per endpoint, at most MAX_PUSH_SUBSCRIPTIONS per account.
  * An endpoint another account registered moves only with proof that the newcomer is that browser: the
  * same key and auth secret, which only the browser and the server know (one browser, two accounts
- * signing in on it in turn). Anyone else gets a 409 and the owner keeps their pushes.
+ * signing in on it in turn). Anyone else gets a 409 and the owner keeps their pushes. A 400 for an address
+ * the server must not reach.
  */
-export function createPushSubscriptions({ db, policy }: { db: Db; policy: DestinationPolicy }) {
-  return {
-    /** Checks the address, then stores the subscription; a 400 for an address the server must not reach. */
-    async add(userId: string, input: PushSubscriptionInput, userAgent: string | undefined) {
-      try {
-        await policy.check(input.endpoint);
-      } catch (error) {
-        if (error instanceof RefusedDestination)
-          throw new AppError('BAD_REQUEST', `endpoint: ${error.reason}.`, 'endpoint');
-        throw error;
-      }
-      // Two registrations of one endpoint at once: the loser of the insert finds the winner's row next time.
-      for (let tries = 0; tries < 3; tries++) {
-        if (await retryOnConflict(() => register(db, userId, input, userAgent?.slice(0, 300) ?? null))) {
-          await trim(db, userId);
-          return;
-        }
-      }
-      throw new Error('push subscription: the endpoint kept changing hands');
-    },
-
-    async remove(userId: string, endpoint: string) {
-      await db
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', userId)
-        .where('endpoint', '=', endpoint)
-        .execute();
-    },
-
-    /** Every registered device, whatever became of its pushes: what the account sees never depends on the endpoint's answers. */
-    async count(userId: string) {
-      const row = await db
-        .selectFrom('push_subscriptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-  };
+export async function subscribePush(
+  ctx: { db: Db; policy: DestinationPolicy },
+  userId: string,
+  input: PushSubscriptionInput,
+  userAgent: string | undefined,
+): Promise<void> {
+  try {
+    await ctx.policy.check(input.endpoint);
+  } catch (error) {
+    if (error instanceof RefusedDestination)
+      throw new AppError('BAD_REQUEST', `endpoint: ${error.reason}.`, 'endpoint');
+    throw error;
+  }
+  // Two registrations of one endpoint at once: the loser of the insert finds the winner's row next time.
+  for (let tries = 0; tries < 3; tries++) {
+    if (await retryOnConflict(() => register(ctx.db, userId, input, userAgent?.slice(0, 300) ?? null))) {
+      await trim(ctx.db, userId);
+      return;
+    }
+  }
+  throw new Error('push subscription: the endpoint kept changing hands');
 }
-export type PushSubscriptions = ReturnType<typeof createPushSubscriptions>;
