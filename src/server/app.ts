@@ -39,11 +39,9 @@ import { capMailsPerRecipient } from '#server/mail/recipient-cap';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
-import { createAdminContentService } from '#server/modules/admin/admin-content.service';
-import { createAdminReportsService } from '#server/modules/admin/admin-reports.service';
+import { adminContentRoutes } from '#server/modules/admin/admin-content.routes';
 import { adminRoutes } from '#server/modules/admin/admin.routes';
 import { contentReviewRoutes } from '#server/modules/admin/content-review';
-import { createAdminService } from '#server/modules/admin/admin.service';
 import type { DeliveryContext } from '#server/modules/delivery/delivery-context';
 import { exportDelivery } from '#server/modules/delivery/export-delivery';
 import { createMailClaims } from '#server/modules/delivery/mail-claim';
@@ -305,15 +303,6 @@ export async function buildApp(config: Config) {
   });
   const communityCtx = { ...ctx, notifications };
   const community = createCommunityService(communityCtx);
-  const adminUsers = createAdminService(database.db, {
-    dialect: database.dialect,
-    onAccountChanged: (userId) => bus.publish([userId], { type: 'account.changed' }),
-  });
-  const admin = {
-    users: adminUsers,
-    content: createAdminContentService(database.db, { dialect: database.dialect }),
-    reports: createAdminReportsService(database.db, { admin: adminUsers, messaging, community, notifications }),
-  };
   if (config.admin) await ensureAdmin(auth, database.db, config.admin);
   const security = createAccountSecurity({
     auth,
@@ -417,7 +406,8 @@ export async function buildApp(config: Config) {
         rateLimitScale: config.rateLimitScale,
         onSessionsRevoked: security.sessionsRevoked,
       });
-      await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
+      await api.register(adminRoutes, { prefix: '/admin', ctx, community, messaging, notifications });
+      await api.register(adminContentRoutes, { prefix: '/admin', ctx });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { db: database.db });
       await api.register(communityRoutes, { ctx: communityCtx, rateLimitScale: config.rateLimitScale });

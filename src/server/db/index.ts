@@ -8,6 +8,9 @@ import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database, Db } from './schema.ts';
+import type { AdminStore } from './stores/admin-store.ts';
+import { postgresAdminStore } from './stores/admin-store.postgres.ts';
+import { sqliteAdminStore } from './stores/admin-store.sqlite.ts';
 import type { CommunityStore } from './stores/community-store.ts';
 import { postgresCommunityStore } from './stores/community-store.postgres.ts';
 import { sqliteCommunityStore } from './stores/community-store.sqlite.ts';
@@ -24,7 +27,7 @@ export type DatabaseHandle = {
   db: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
-  stores: { messages: MessageStore; community: CommunityStore; accounts: AccountStore };
+  stores: { messages: MessageStore; community: CommunityStore; accounts: AccountStore; admin: AdminStore };
   close: () => Promise<void>;
 };
 
@@ -44,6 +47,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       messages: postgresMessageStore(db),
       community: postgresCommunityStore(),
       accounts: postgresAccountStore(db),
+      admin: postgresAdminStore(),
     };
     return { db, dialect: 'postgres', stores, close: () => db.destroy() };
   }
@@ -62,6 +66,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     messages: sqliteMessageStore(db),
     community: sqliteCommunityStore(db),
     accounts: sqliteAccountStore(db),
+    admin: sqliteAdminStore(),
   };
   return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }

@@ -2,96 +2,50 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as endpoints } from '#shared/contracts/admin.endpoints';
 import { route } from '#server/lib/route';
 import type { CommunityService } from '#server/modules/community/community.service';
-import type { AdminContentService } from './admin-content.service.ts';
-import type { createAdminReportsService } from './admin-reports.service.ts';
-import type { AdminService } from './admin.service.ts';
+import type { AdminContext, ReportActions } from './admin-context.ts';
+import { banUser } from './ban-user.ts';
+import { changeRole } from './change-role.ts';
+import { getDashboard } from './get-dashboard.ts';
+import { getReport } from './get-report.ts';
+import { getUser } from './get-user.ts';
+import { liftBan } from './lift-ban.ts';
+import { listAudit } from './list-audit.ts';
+import { listReports } from './list-reports.ts';
+import { listUsers } from './list-users.ts';
+import { resetReports } from './reset-reports.ts';
+import { resolveReport } from './resolve-report.ts';
+import { setUserStatus } from './set-user-status.ts';
 
-type Options = {
-  users: AdminService;
-  content: AdminContentService;
-  reports: ReturnType<typeof createAdminReportsService>;
-  community: CommunityService;
-};
+type Options = { ctx: AdminContext; community: CommunityService } & Omit<ReportActions, 'community'>;
 
-/** Every admin endpoint, each guarded (on onRequest, before validation) by its contract's access 'admin'. */
-export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, content, reports, community }) => {
-  const actor = (request: { user: { id: string } }) => request.user.id;
+/**
+ * The admin's users, dashboard, audit trail, reports and moderation endpoints, each mapped to its use case and
+ * guarded (on onRequest, before validation) by its contract's access 'admin'. Content: `admin-content.routes.ts`.
+ */
+export const adminRoutes: FastifyPluginAsync<Options> = async (app, { ctx, community, messaging, notifications }) => {
+  const reports = { ...ctx, community, messaging, notifications };
 
-  route(app, endpoints.dashboard, {}, async () => users.dashboard());
-  route(app, endpoints.audit, {}, async (request) => users.auditLog(request.query));
+  route(app, endpoints.dashboard, {}, async () => getDashboard(ctx));
+  route(app, endpoints.audit, {}, async (request) => listAudit(ctx, request.query));
 
-  route(app, endpoints.users, {}, async (request) => users.listUsers(request.query));
-  route(app, endpoints.user, {}, async (request) => users.userDetail(request.params.userId));
+  route(app, endpoints.users, {}, async (request) => listUsers(ctx, request.query));
+  route(app, endpoints.user, {}, async (request) => getUser(ctx, request.params.userId));
   route(app, endpoints.setUserStatus, {}, async (request) =>
-    users.setStatus(actor(request), request.params.userId, request.body.status),
+    setUserStatus(ctx, { actorId: request.user.id, userId: request.params.userId, status: request.body.status }),
   );
   route(app, endpoints.setUserRole, {}, async (request) =>
-    users.setRole(actor(request), request.params.userId, request.body.role),
+    changeRole(ctx, { actorId: request.user.id, userId: request.params.userId, role: request.body.role }),
   );
-  route(app, endpoints.ban, {}, async (request) => users.ban(actor(request), request.params.userId, request.body));
-  route(app, endpoints.liftBan, {}, async (request) => users.liftBan(actor(request), request.params.userId));
-  route(app, endpoints.resetReports, {}, async (request) => users.resetReports(actor(request), request.params.userId));
+  route(app, endpoints.ban, {}, async (request) =>
+    banUser(ctx, { actorId: request.user.id, userId: request.params.userId, ban: request.body }),
+  );
+  route(app, endpoints.liftBan, {}, async (request) =>
+    liftBan(ctx, { actorId: request.user.id, userId: request.params.userId }),
+  );
+  route(app, endpoints.resetReports, {}, async (request) =>
+    resetReports(ctx, { actorId: request.user.id, userId: request.params.userId }),
+  );
 
-  route(app, endpoints.phrases, {}, async () => ({ phrases: await content.listPhrases() }));
-  route(app, endpoints.createPhrase, {}, async (request) => ({
-    phrase: await content.createPhrase(actor(request), request.body),
-  }));
-  route(app, endpoints.reorderPhrases, {}, async (request, reply) => {
-    await content.reorderPhrases(actor(request), request.body.category, request.body.ids);
-    return reply.code(204).send(null);
-  });
-  route(app, endpoints.updatePhrase, {}, async (request) => ({
-    phrase: await content.updatePhrase(actor(request), request.params.id, request.body),
-  }));
-  route(app, endpoints.deletePhrase, {}, async (request, reply) => {
-    await content.deletePhrase(actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
-
-  route(app, endpoints.regions, {}, async () => ({ regions: await content.listRegions() }));
-  route(app, endpoints.createRegion, {}, async (request) => ({
-    region: await content.createRegion(actor(request), request.body),
-  }));
-  route(app, endpoints.updateRegion, {}, async (request) => ({
-    region: await content.updateRegion(actor(request), request.params.id, request.body),
-  }));
-  route(app, endpoints.deleteRegion, {}, async (request, reply) => {
-    await content.deleteRegion(actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
-  route(app, endpoints.createPlace, {}, async (request) => ({
-    place: await content.createPlace(actor(request), request.body),
-  }));
-  route(app, endpoints.updatePlace, {}, async (request) => ({
-    place: await content.updatePlace(actor(request), request.params.id, request.body),
-  }));
-  route(app, endpoints.deletePlace, {}, async (request, reply) => {
-    await content.deletePlace(actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
-
-  route(app, endpoints.boards, {}, async () => ({ boards: await content.listBoards() }));
-  route(app, endpoints.createBoard, {}, async (request) => ({
-    board: await content.createBoard(actor(request), request.body),
-  }));
-  route(app, endpoints.reorderBoards, {}, async (request, reply) => {
-    await content.reorderBoards(actor(request), request.body.slugs);
-    return reply.code(204).send(null);
-  });
-  route(app, endpoints.updateBoard, {}, async (request) => ({
-    board: await content.updateBoard(actor(request), request.params.slug, request.body),
-  }));
-
-  route(app, endpoints.posts, {}, async (request) => ({
-    ...(await content.listPosts(request.query)),
-    page: request.query.page,
-    pageSize: request.query.pageSize,
-  }));
-  route(app, endpoints.comments, {}, async (request) => ({
-    ...(await content.listComments(request.query)),
-    page: request.query.page,
-    pageSize: request.query.pageSize,
-  }));
   route(app, endpoints.moderatePost, {}, async (request) => {
     await community.moderatePost(request.user, request.params.postId, request.body);
     return { post: await community.requirePost(request.params.postId, request.user) };
@@ -101,9 +55,9 @@ export const adminRoutes: FastifyPluginAsync<Options> = async (app, { users, con
     return { comment: await community.requireCommentView(request.user, request.params.commentId) };
   });
 
-  route(app, endpoints.reports, {}, async (request) => reports.list(request.query));
-  route(app, endpoints.report, {}, async (request) => reports.detail(request.params.reportId));
+  route(app, endpoints.reports, {}, async (request) => listReports(ctx, request.query));
+  route(app, endpoints.report, {}, async (request) => getReport(ctx, request.params.reportId));
   route(app, endpoints.resolveReport, {}, async (request) => ({
-    report: await reports.resolve(request.user, request.params.reportId, request.body),
+    report: await resolveReport(reports, request.user, request.params.reportId, request.body),
   }));
 };
