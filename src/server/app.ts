@@ -421,7 +421,7 @@ export async function buildApp(config: Config) {
       });
       await api.register(adminRoutes, { prefix: '/admin', ...admin, community });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
-      await api.register(guideRoutes, { db: database.db });
+      await api.register(guideRoutes, { ctx });
       await api.register(communityRoutes, { service: community, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });

@@ -21,7 +21,6 @@ const WAITING_FOR_SPLIT = new Set<string>(
     'admin/admin.service.ts',
     'community/community.routes.ts',
     'community/community.service.ts',
-    'guide/guide.service.ts',
   ].map((file) => `src/server/modules/${file}`),
 );
 
