@@ -1,35 +1,20 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
-import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
 import type { ServerContext } from '#server/context';
-import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/index';
-import { seedBoards } from '#server/db/seed';
-import { holdDatabase } from '#server/db/sqlite-owner';
-import { seedContent } from '#server/db/seed-content';
-import { type Config, redactUrl, siteInfoOf, StartupError } from '#server/env';
+import { type Config, siteInfoOf } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
-import { addDrain } from '#server/lib/drain';
-import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
 import { applyHttpTimeouts } from '#server/lib/http-timeouts';
 import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
-import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
+import { frameworkErrors } from '#server/lib/input-guards';
 import { boundJsonNesting } from '#server/lib/json-body';
-import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { requireContracts } from '#server/lib/route';
-import { refuseCrossOrigin } from '#server/lib/same-origin';
-import { addSecurityHeaders, securityHeaderOptions } from '#server/lib/security-headers';
-import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
-import { checkedBus } from '#server/events/checked-bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
@@ -77,17 +62,13 @@ import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/sy
 import { instrumentQueue } from '#server/metrics/job-metrics';
 import { addMetrics, createMetricsRegistry } from '#server/metrics/metrics';
 import { clientRoutes } from '#server/web/client-routes';
+import { openAppDatabase } from '#server/boot/database';
+import { connectRedis } from '#server/boot/redis';
+import { startup } from '#server/boot/startup';
+import { addRequestHooks } from '#server/web/hooks';
+import { registerPlugins } from '#server/web/plugins';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-/** Runs a start-up step that needs an outside service; a failure becomes one line naming the variable. */
-async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw new StartupError(`${what} (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
 
 export async function buildApp(config: Config) {
   const app = Fastify({
@@ -103,64 +84,9 @@ export async function buildApp(config: Config) {
   app.setSerializerCompiler(serializerCompiler);
   boundJsonNesting(app);
 
-  const database = await startup(
-    `DATABASE_URL: cannot open the database at ${describeDatabase(config.database)}`,
-    async () => {
-      const handle = openDatabase(config.database);
-      try {
-        const ahead = await migrateToLatest(handle);
-        if (ahead.length > 0)
-          app.log.warn({ migrations: ahead }, 'the database is ahead of this version (a newer one migrated it)');
-        return handle;
-      } catch (error) {
-        await handle.close().catch(() => {});
-        throw error;
-      }
-    },
-  );
-  // Until it closes, `npm run restore` leaves the database alone (SQLite; decision record 030).
-  const release = holdDatabase(config.database);
-  app.addHook('onClose', async () => {
-    await database.close();
-    release();
-  });
-  await seedBoards(database.db);
-  await seedContent(database.db);
+  const database = await openAppDatabase(app, config);
 
-  // Redis down is a degraded mode, not an outage: a command fails at once instead of queueing, and the
-  // bus and the rate limits fall back to this process (each logs the switch once).
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        commandTimeout: 500,
-        autoResendUnfulfilledCommands: false,
-        // The commands of one turn of the event loop (each request's rate limit, a batch's publish) go
-        // to Redis in one write.
-        enableAutoPipelining: true,
-      })
-    : null;
-  let bus: EventBus = createMemoryBus();
-  if (redis) {
-    // An outage is logged once, by the bus and by the rate limits; the last error explains a failed start.
-    let lastError: Error | undefined;
-    redis.on('error', (error: Error) => (lastError = error));
-    bus = await startup(`REDIS_URL: cannot reach Redis at ${redactUrl(config.redisUrl!)}`, async () => {
-      try {
-        await redis.connect();
-        return await createRedisBus(redis, config.redisPrefix, app.log);
-      } catch (error) {
-        redis.disconnect();
-        throw lastError ?? error;
-      }
-    });
-    app.addHook('onClose', async () => {
-      await bus.close();
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  if (config.env !== 'production') bus = checkedBus(bus);
+  const { redis, bus } = await connectRedis(app, config);
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
       async () =>
@@ -332,53 +258,13 @@ export async function buildApp(config: Config) {
   app.decorate('guards', guards);
   requireContracts(app);
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error(error);
-    if (error instanceof TooManyRequests)
-      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-    return reply.code(status).send(body);
-  });
-  app.addHook('onRequest', async (request) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
-  });
-  refuseNulCharacters(app);
-  refuseCrossOrigin(app, config.publicUrl);
-  // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
-  addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
-  addDrain(app);
+  addRequestHooks(app, config);
   addMetrics(app, metrics, {
     allow: config.metricsAllow ?? [],
     trustsProxy: config.trustProxy !== false,
     redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
   });
-  // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimitPlugin, {
-    global: false,
-    ...(redis
-      ? {
-          store: fallbackRateLimitStore(redis, `${config.redisPrefix}rl:`, (usingMemory) =>
-            usingMemory
-              ? app.log.warn('rate limits: Redis unreachable, counting in this process until it is back')
-              : app.log.info('rate limits: counting in Redis again'),
-          ),
-        }
-      : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Hola Corea API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hola.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerPlugins(app, config, redis);
 
   await app.register(
     async (api) => {
