@@ -1,26 +1,17 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
 import type { ServerContext } from '#server/context';
-import { type Config, siteInfoOf } from '#server/env';
+import { type Config } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
-import { applyHttpTimeouts } from '#server/lib/http-timeouts';
 import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
-import { frameworkErrors } from '#server/lib/input-guards';
-import { boundJsonNesting } from '#server/lib/json-body';
 import { requireContracts } from '#server/lib/route';
 import { eventRoutes } from '#server/events/events.routes';
 import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
 import { createJobs } from '#server/jobs/define-job';
-import { createMailer } from '#server/mail/mailer';
-import { capMailsPerRecipient } from '#server/mail/recipient-cap';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
@@ -37,9 +28,6 @@ import { scheduleNotificationPushes } from '#server/modules/delivery/schedule-no
 import { scheduleDigestSweep } from '#server/modules/delivery/sweep-digests';
 import { workDeliveryJobs } from '#server/modules/delivery/work-delivery-jobs';
 import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
-import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
-import { createDestinationPolicy } from '#server/modules/delivery/push-destination';
-import { createPushPoster } from '#server/modules/delivery/push-post';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { guideRoutes } from '#server/modules/guide/guide.routes';
@@ -58,32 +46,22 @@ import { mediaRoutes, photoRoutes } from '#server/modules/photos/photos.routes';
 import { sweepPhotos, sweepPhotosJob } from '#server/modules/photos/sweep-photos.job';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
-import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { systemRoutes } from '#server/modules/system/system.routes';
 import { instrumentQueue } from '#server/metrics/job-metrics';
 import { addMetrics, createMetricsRegistry } from '#server/metrics/metrics';
-import { clientRoutes } from '#server/web/client-routes';
 import { openAppDatabase } from '#server/boot/database';
 import { connectRedis } from '#server/boot/redis';
 import { startup } from '#server/boot/startup';
 import { addRequestHooks } from '#server/web/hooks';
 import { registerPlugins } from '#server/web/plugins';
-
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+import { createServer } from '#server/web/create-server';
+import { openMailer } from '#server/boot/mailer';
+import { openPush } from '#server/boot/push';
+import { repeat } from '#server/boot/repeat';
+import { registerPages } from '#server/web/pages';
 
 export async function buildApp(config: Config) {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    // A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    frameworkErrors,
-    // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
-    return503OnClosing: false,
-  });
-  applyHttpTimeouts(app.server, config.httpTimeouts);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  boundJsonNesting(app);
-
+  const app = createServer(config);
   const database = await openAppDatabase(app, config);
 
   const { redis, bus } = await connectRedis(app, config);
@@ -100,22 +78,7 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => stop());
   }
 
-  // At most a few mails an hour to one address, counted across instances when Redis is there.
-  const mailer = capMailsPerRecipient(
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: app.log,
-      production: config.env === 'production',
-    }),
-    {
-      counter: redis
-        ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}mails:`), app.log, 'mail caps')
-        : createMemoryCounter(),
-      log: app.log,
-      perHour: config.mailsPerRecipientHour,
-    },
-  );
+  const mailer = openMailer(app, config, redis);
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
@@ -156,17 +119,7 @@ export async function buildApp(config: Config) {
     log: app.log,
     photoStorage,
   };
-  // Pushes go to public addresses only, in every environment (decision record 029).
-  const pushDestinations = createDestinationPolicy({
-    httpsOnly: config.env === 'production',
-    lookup: config.pushLookup,
-    trustedOrigins: config.trustedPushOrigins,
-  });
-  const push = createPushSender({
-    vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
-    contact: config.operator.privacyContact,
-    poster: createPushPoster(pushDestinations),
-  });
+  const { pushDestinations, push } = openPush(config);
   const delivery: DeliveryContext = {
     ...ctx,
     push,
@@ -200,22 +153,8 @@ export async function buildApp(config: Config) {
     if (swept.orphans + swept.detached > 0)
       app.log.info(swept, 'photos: orphans and photos of deleted writings removed');
   });
-  if (config.photoSweepEveryMs) {
-    const sweep = setInterval(
-      () => jobs.enqueue(sweepPhotosJob, {}).catch((error: unknown) => app.log.error(error, 'photo sweep')),
-      config.photoSweepEveryMs,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
-  if (config.digestSweepEveryMs) {
-    const sweep = setInterval(
-      () => scheduleDigestSweep(delivery).catch((error: unknown) => app.log.error(error, 'digest sweep')),
-      config.digestSweepEveryMs,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
+  repeat(app, config.photoSweepEveryMs, () => jobs.enqueue(sweepPhotosJob, {}), 'photo sweep');
+  repeat(app, config.digestSweepEveryMs, () => scheduleDigestSweep(delivery), 'digest sweep');
   const sendMessage = createSendMessage(ctx, {
     // In the send's transaction: a mail or push exists if and only if its message committed.
     scheduleJobs: (messages, work) => scheduleMessageJobs(delivery, messages, { work }),
@@ -344,26 +283,7 @@ export async function buildApp(config: Config) {
   await app.register(unsubscribeRoutes, { ctx: delivery, t });
   await app.register(mediaRoutes, photos);
 
-  if (devOutbox) {
-    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
-    );
-  }
-
-  await app.register(fastifyStatic, {
-    root: path.resolve('public/locales'),
-    prefix: '/locales/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
-  });
-  await clientRoutes(app, {
-    clientDir: config.clientDir,
-    prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
-    publicUrl: config.publicUrl,
-    site: siteInfoOf(config.operator),
-    localesDir: path.resolve('public/locales'),
-  });
+  await registerPages(app, config, devOutbox);
 
   return app;
 }
