@@ -1,41 +1,17 @@
-import path from 'node:path';
-import compress from '@fastify/compress';
-import rateLimitPlugin from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { CLIENT_ADDRESS_HEADER, createAuth } from '#server/auth/auth';
+import { createAuth } from '#server/auth/auth';
 import { createGuards } from '#server/auth/guards';
 import { createSignInGuard } from '#server/auth/sign-in-guard';
 import { ensureAdmin } from '#server/bootstrap';
 import type { ServerContext } from '#server/context';
-import { describeDatabase, migrateToLatest, openDatabase } from '#server/db/index';
-import { seedBoards } from '#server/db/seed';
-import { holdDatabase } from '#server/db/sqlite-owner';
-import { seedContent } from '#server/db/seed-content';
-import { type Config, redactUrl, siteInfoOf, StartupError } from '#server/env';
+import { type Config } from '#server/env';
 import { createMemoryCounter, createRedisCounter, withMemoryFallback } from '#server/lib/attempt-counter';
-import { addDrain } from '#server/lib/drain';
-import { AppError, TooManyRequests, toErrorResponse } from '#server/lib/errors';
-import { applyHttpTimeouts } from '#server/lib/http-timeouts';
 import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
-import { frameworkErrors, refuseNulCharacters } from '#server/lib/input-guards';
-import { boundJsonNesting } from '#server/lib/json-body';
-import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
 import { requireContracts } from '#server/lib/route';
-import { refuseCrossOrigin } from '#server/lib/same-origin';
-import { addSecurityHeaders, securityHeaderOptions } from '#server/lib/security-headers';
-import { createMemoryBus, createRedisBus, type EventBus } from '#server/events/bus';
-import { checkedBus } from '#server/events/checked-bus';
 import { eventRoutes } from '#server/events/events.routes';
 import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
 import { createJobs } from '#server/jobs/define-job';
-import { createMailer } from '#server/mail/mailer';
-import { capMailsPerRecipient } from '#server/mail/recipient-cap';
 import { createAccountSecurity } from '#server/modules/account/account-security';
 import { accountRoutes } from '#server/modules/account/account.routes';
 import { twoFactorRoutes } from '#server/modules/account/two-factor.routes';
@@ -50,9 +26,6 @@ import { scheduleNotificationPushes } from '#server/modules/delivery/schedule-no
 import { scheduleDigestSweep } from '#server/modules/delivery/sweep-digests';
 import { workDeliveryJobs } from '#server/modules/delivery/work-delivery-jobs';
 import { deliveryRoutes, unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
-import { createPushSender, readOrCreateVapidKeys } from '#server/modules/delivery/push';
-import { createDestinationPolicy } from '#server/modules/delivery/push-destination';
-import { createPushPoster } from '#server/modules/delivery/push-post';
 import { communityRoutes } from '#server/modules/community/community.routes';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { exportCommunity } from '#server/modules/community/export-community';
@@ -72,94 +45,25 @@ import { mediaRoutes, photoRoutes } from '#server/modules/photos/photos.routes';
 import { sweepPhotos, sweepPhotosJob } from '#server/modules/photos/sweep-photos.job';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { runRetention, scheduleRetention } from '#server/modules/system/retention';
-import { loopbackOnly, renderOutboxPage, systemRoutes } from '#server/modules/system/system.routes';
+import { systemRoutes } from '#server/modules/system/system.routes';
 import { instrumentQueue } from '#server/metrics/job-metrics';
 import { addMetrics, createMetricsRegistry } from '#server/metrics/metrics';
-import { clientRoutes } from '#server/web/client-routes';
-
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-/** Runs a start-up step that needs an outside service; a failure becomes one line naming the variable. */
-async function startup<T>(what: string, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw new StartupError(`${what} (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
+import { openAppDatabase } from '#server/boot/database';
+import { connectRedis } from '#server/boot/redis';
+import { startup } from '#server/boot/startup';
+import { addRequestHooks } from '#server/web/hooks';
+import { registerPlugins } from '#server/web/plugins';
+import { createServer } from '#server/web/create-server';
+import { openMailer } from '#server/boot/mailer';
+import { openPush } from '#server/boot/push';
+import { repeat } from '#server/boot/repeat';
+import { registerPages } from '#server/web/pages';
 
 export async function buildApp(config: Config) {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    // A hop count trusts that many proxies nearest to us (Fastify's types take it only as a function).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    frameworkErrors,
-    // The drain answers requests that arrive while closing, in our error shape (lib/drain.ts).
-    return503OnClosing: false,
-  });
-  applyHttpTimeouts(app.server, config.httpTimeouts);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  boundJsonNesting(app);
+  const app = createServer(config);
+  const database = await openAppDatabase(app, config);
 
-  const database = await startup(
-    `DATABASE_URL: cannot open the database at ${describeDatabase(config.database)}`,
-    async () => {
-      const handle = openDatabase(config.database);
-      try {
-        const ahead = await migrateToLatest(handle);
-        if (ahead.length > 0)
-          app.log.warn({ migrations: ahead }, 'the database is ahead of this version (a newer one migrated it)');
-        return handle;
-      } catch (error) {
-        await handle.close().catch(() => {});
-        throw error;
-      }
-    },
-  );
-  // Until it closes, `npm run restore` leaves the database alone (SQLite; decision record 030).
-  const release = holdDatabase(config.database);
-  app.addHook('onClose', async () => {
-    await database.close();
-    release();
-  });
-  await seedBoards(database.db);
-  await seedContent(database.db);
-
-  // Redis down is a degraded mode, not an outage: a command fails at once instead of queueing, and the
-  // bus and the rate limits fall back to this process (each logs the switch once).
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        commandTimeout: 500,
-        autoResendUnfulfilledCommands: false,
-        // The commands of one turn of the event loop (each request's rate limit, a batch's publish) go
-        // to Redis in one write.
-        enableAutoPipelining: true,
-      })
-    : null;
-  let bus: EventBus = createMemoryBus();
-  if (redis) {
-    // An outage is logged once, by the bus and by the rate limits; the last error explains a failed start.
-    let lastError: Error | undefined;
-    redis.on('error', (error: Error) => (lastError = error));
-    bus = await startup(`REDIS_URL: cannot reach Redis at ${redactUrl(config.redisUrl!)}`, async () => {
-      try {
-        await redis.connect();
-        return await createRedisBus(redis, config.redisPrefix, app.log);
-      } catch (error) {
-        redis.disconnect();
-        throw lastError ?? error;
-      }
-    });
-    app.addHook('onClose', async () => {
-      await bus.close();
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  if (config.env !== 'production') bus = checkedBus(bus);
+  const { redis, bus } = await connectRedis(app, config);
   if (config.retentionEveryMs) {
     const stop = scheduleRetention(
       async () =>
@@ -173,22 +77,7 @@ export async function buildApp(config: Config) {
     app.addHook('onClose', async () => stop());
   }
 
-  // At most a few mails an hour to one address, counted across instances when Redis is there.
-  const mailer = capMailsPerRecipient(
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: app.log,
-      production: config.env === 'production',
-    }),
-    {
-      counter: redis
-        ? withMemoryFallback(createRedisCounter(redis, `${config.redisPrefix}mails:`), app.log, 'mail caps')
-        : createMemoryCounter(),
-      log: app.log,
-      perHour: config.mailsPerRecipientHour,
-    },
-  );
+  const mailer = openMailer(app, config, redis);
   const devOutbox = mailer.outbox;
   const t = await createServerI18n();
   const auth = createAuth({ config, database, mailer, t, log: app.log });
@@ -229,17 +118,7 @@ export async function buildApp(config: Config) {
     log: app.log,
     photoStorage,
   };
-  // Pushes go to public addresses only, in every environment (decision record 029).
-  const pushDestinations = createDestinationPolicy({
-    httpsOnly: config.env === 'production',
-    lookup: config.pushLookup,
-    trustedOrigins: config.trustedPushOrigins,
-  });
-  const push = createPushSender({
-    vapid: config.vapid ?? readOrCreateVapidKeys(config.dataDir),
-    contact: config.operator.privacyContact,
-    poster: createPushPoster(pushDestinations),
-  });
+  const { pushDestinations, push } = openPush(config);
   const delivery: DeliveryContext = {
     ...ctx,
     push,
@@ -273,22 +152,8 @@ export async function buildApp(config: Config) {
     if (swept.orphans + swept.detached > 0)
       app.log.info(swept, 'photos: orphans and photos of deleted writings removed');
   });
-  if (config.photoSweepEveryMs) {
-    const sweep = setInterval(
-      () => jobs.enqueue(sweepPhotosJob, {}).catch((error: unknown) => app.log.error(error, 'photo sweep')),
-      config.photoSweepEveryMs,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
-  if (config.digestSweepEveryMs) {
-    const sweep = setInterval(
-      () => scheduleDigestSweep(delivery).catch((error: unknown) => app.log.error(error, 'digest sweep')),
-      config.digestSweepEveryMs,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
+  repeat(app, config.photoSweepEveryMs, () => jobs.enqueue(sweepPhotosJob, {}), 'photo sweep');
+  repeat(app, config.digestSweepEveryMs, () => scheduleDigestSweep(delivery), 'digest sweep');
   const sendMessage = createSendMessage(ctx, {
     // In the send's transaction: a mail or push exists if and only if its message committed.
     scheduleJobs: (messages, work) => scheduleMessageJobs(delivery, messages, { work }),
@@ -317,55 +182,13 @@ export async function buildApp(config: Config) {
   app.decorate('guards', guards);
   requireContracts(app);
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error(error);
-    if (error instanceof TooManyRequests)
-      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-    return reply.code(status).send(body);
-  });
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
-    done();
-  });
-  refuseNulCharacters(app);
-  refuseCrossOrigin(app, config.publicUrl);
-  // Answers depend on who asks (and some are theirs alone): no browser or proxy may keep one.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
-  addSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
-  addDrain(app);
+  addRequestHooks(app, config);
   addMetrics(app, metrics, {
     allow: config.metricsAllow ?? [],
     trustsProxy: config.trustProxy !== false,
     redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
   });
-  // JSON and text over 1 KB; built assets come precompressed, and the live stream is hijacked, so never buffered here.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimitPlugin, {
-    global: false,
-    ...(redis
-      ? {
-          store: fallbackRateLimitStore(redis, `${config.redisPrefix}rl:`, (usingMemory) =>
-            usingMemory
-              ? app.log.warn('rate limits: Redis unreachable, counting in this process until it is back')
-              : app.log.info('rate limits: counting in Redis again'),
-          ),
-        }
-      : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Hola Corea API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hola.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerPlugins(app, config, redis);
 
   await app.register(
     async (api) => {
@@ -409,7 +232,7 @@ export async function buildApp(config: Config) {
       await api.register(adminRoutes, { prefix: '/admin', ctx, community, messaging, notifications });
       await api.register(adminContentRoutes, { prefix: '/admin', ctx });
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
-      await api.register(guideRoutes, { db: database.db });
+      await api.register(guideRoutes, { ctx });
       await api.register(communityRoutes, { ctx: communityCtx, rateLimitScale: config.rateLimitScale });
       await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
       await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });
@@ -446,26 +269,7 @@ export async function buildApp(config: Config) {
   await app.register(unsubscribeRoutes, { ctx: delivery, t });
   await app.register(mediaRoutes, photos);
 
-  if (devOutbox) {
-    app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
-    );
-  }
-
-  await app.register(fastifyStatic, {
-    root: path.resolve('public/locales'),
-    prefix: '/locales/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
-  });
-  await clientRoutes(app, {
-    clientDir: config.clientDir,
-    prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
-    publicUrl: config.publicUrl,
-    site: siteInfoOf(config.operator),
-    localesDir: path.resolve('public/locales'),
-  });
+  await registerPages(app, config, devOutbox);
 
   return app;
 }
