@@ -13,6 +13,29 @@ const VIEWPORTS = {
  * A fresh browser context (its own cookies and storage). Uncaught page errors and CSP
  * violations are collected in `problems`; each spec asserts it stays empty.
  */
+/**
+ * A prerendered page is the app's own markup until the app replaces it (decision record 031), and a control
+ * tapped before then does nothing: `goto` and `reload` resolve once the app has taken over (the prerendered
+ * header's <details> menu is gone), as a traveller's second tap would find it. Tests of the page before the
+ * app open a context with JavaScript off instead.
+ */
+function actOnTheApp(page: Page) {
+  const appHasTakenOver = () =>
+    page.waitForFunction(() => !document.querySelector('header details'), undefined, { timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appHasTakenOver();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appHasTakenOver();
+    return response;
+  };
+}
+
 export async function openContext(
   browser: Browser,
   server: TestServer,
@@ -36,6 +59,7 @@ export async function openContext(
   });
   const problems: string[] = [];
   const watch = (page: Page) => {
+    actOnTheApp(page);
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy|Uncaught/i.test(msg.text()))
