@@ -42,7 +42,7 @@ const PAGES: { path: string; title: (lng: Lng) => string; content: (page: Page) 
   {
     path: '/phrases',
     title: (l) => locale(l, 'phrases').title,
-    content: (p) => atLeast(p.locator('main li p[lang="ko"]'), 20),
+    content: (p) => atLeast(p.locator('main li [lang="ko"]'), 20),
   },
   {
     path: '/essential-apps',
