@@ -75,12 +75,17 @@ export async function startSmtpServer(opts: { stall?: (mail: ReceivedMail) => bo
       });
     },
   });
+  // A sender killed mid-transaction resets its connection: smtp-server emits that on the server, and an
+  // error with no listener would end the test run. Killing senders is what the fault tests do.
+  const dropped: Error[] = [];
+  server.on('error', (err: Error) => dropped.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     stalled,
+    dropped,
     /** Notification mails (those with an unsubscribe header) to that address. */
     notificationsTo: (email: string) => mails.filter((m) => m.to.includes(email) && m.headers['list-unsubscribe']),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
