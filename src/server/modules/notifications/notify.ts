@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { NotificationData } from '#shared/contracts/notifications';
 import type { Db } from '#server/db/index';
 import type { NotificationsTable } from '#server/db/schema';
-import type { EventBus } from '#server/events/bus';
+import type { EventPublisher } from '#server/context';
 import type { Work } from '#server/lib/transaction';
 import { visibleNow, withTargets } from './notifications.rows.ts';
 
@@ -11,7 +11,7 @@ type Executor = Pick<Db, 'selectFrom'>;
 /** What writing a notification and telling its recipient needs. */
 export type NotifyDeps = {
   db: Db;
-  bus: EventBus;
+  bus: EventPublisher;
   log?: { warn: (obj: object, msg: string) => void };
   /** Rows just committed (their pushes, decision record 020); must not throw or wait. */
   onCreated?: (rows: { id: number; userId: string }[]) => void;
