@@ -33,6 +33,6 @@ export async function buildApp(config: Config) {
   await registerApi(app, { ctx, auth, domains, redis, bus, devOutbox });
   await app.register(unsubscribeRoutes, { ctx: domains.delivery, t: ctx.t });
   await app.register(mediaRoutes, domains.photos);
-  await registerPages(app, config, devOutbox);
+  await registerPages(app, config, ctx.db, devOutbox);
   return app;
 }

@@ -35,6 +35,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     site: siteInfoOf({ name: 'Test Operator', privacyContact: 'privacy@example.com' }),
     localesDir: path.resolve('public/locales'),
+    pageHasRow: async (pathname) => !pathname.includes('atlantis'),
   });
   await app.ready();
 });
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('pages the app does not have', () => {
-  it.each(['/no/such/page', '/guide/nowhere', '/madre-moni/secret', '/chat'])(
+  it.each(['/no/such/page', '/guide/nowhere', '/madre-moni/secret', '/chat', '/guide/places/atlantis'])(
     '%s answers 404 with the app shell, which shows the not-found page',
     async (url) => {
       const res = await app.inject({ url });

@@ -7,12 +7,21 @@ import { acceptedLanguages, languageFromBrowser } from '#shared/browser-language
 import type { SiteInfo } from '#shared/contracts/system';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 import { OPERATOR_FIELDS, operatorToken, operatorValues, type OperatorWords } from '#shared/operator';
+import type { PageRowCheck } from './page-rows.ts';
 
 // Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
 const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
 const HASHED_ASSET = /^\/assets\//;
 
-type Options = { clientDir: string; prerenderDir: string; publicUrl: string; site: SiteInfo; localesDir: string };
+type Options = {
+  clientDir: string;
+  prerenderDir: string;
+  publicUrl: string;
+  site: SiteInfo;
+  localesDir: string;
+  /** Pages named after a row answer 404 when it is not there (page-rows.ts). */
+  pageHasRow?: PageRowCheck;
+};
 /** A page in each language as `?lng=` asks for it, and as the bare URL (the x-default) negotiates it. */
 type Variants = { asked: string; negotiated: string };
 
@@ -59,7 +68,10 @@ const negotiated = (html: string) =>
 const hasLanguageQuery = (request: FastifyRequest) =>
   LANGUAGES.includes((request.query as Record<string, unknown> | undefined)?.lng as Language);
 
-function loadPrerendered(dir: string, { publicUrl, site, localesDir }: Omit<Options, 'clientDir' | 'prerenderDir'>) {
+function loadPrerendered(
+  dir: string,
+  { publicUrl, site, localesDir }: Pick<Options, 'publicUrl' | 'site' | 'localesDir'>,
+) {
   const pages = new Map<string, Record<Language, Variants>>();
   const list = path.join(dir, 'pages.json');
   if (!existsSync(list)) return pages;
@@ -86,7 +98,7 @@ function loadPrerendered(dir: string, { publicUrl, site, localesDir }: Omit<Opti
  * written at build time; each public content page prerendered per language, other pages get the app shell;
  * robots.txt and sitemap.xml (decision record 018).
  */
-export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, ...fill }: Options) {
+export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, pageHasRow, ...fill }: Options) {
   const { publicUrl } = fill;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   const pages = hasClient ? loadPrerendered(prerenderDir, fill) : new Map<string, Record<Language, Variants>>();
@@ -149,18 +161,20 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
       );
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !path.extname(pathname);
     // The app shell renders the page, or its not-found page: then the status says so too (search engines, link checkers).
-    if (isPage && hasClient)
+    if (isPage && hasClient) {
+      const found = isAppRoute(pathname) && (await (pageHasRow?.(pathname) ?? true));
       return reply
-        .code(isAppRoute(pathname) ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .sendFile('index.html', clientDir);
+    }
     return reply
       .code(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });

@@ -2,12 +2,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type Config, siteInfoOf } from '#server/env';
+import type { Db } from '#server/db/index';
 import type { Mailer } from '#server/mail/mailer';
 import { loopbackOnly, renderOutboxPage } from '#server/modules/system/system.routes';
 import { clientRoutes } from './client-routes.ts';
+import { createPageRowCheck } from './page-rows.ts';
 
 /** What is not the API: the dev outbox, the translations and the built client with its prerendered pages. */
-export async function registerPages(app: FastifyInstance, config: Config, devOutbox: Mailer['outbox']): Promise<void> {
+export async function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  devOutbox: Mailer['outbox'],
+): Promise<void> {
   if (devOutbox) {
     app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderOutboxPage(devOutbox)),
@@ -27,5 +34,6 @@ export async function registerPages(app: FastifyInstance, config: Config, devOut
     publicUrl: config.publicUrl,
     site: siteInfoOf(config.operator),
     localesDir: path.resolve('public/locales'),
+    pageHasRow: createPageRowCheck(db),
   });
 }
