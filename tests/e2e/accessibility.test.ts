@@ -148,3 +148,23 @@ describe('accessibility', () => {
     240_000,
   );
 });
+
+describe('tap targets', () => {
+  it('every link and button of the header and footer is at least 44 px tall on a 360 px phone, in es', async () => {
+    const { context, page, problems } = await openContext(env.browser, env.server, { viewport: 'phone' });
+    await page.goto('/?lng=es');
+    await settle(page);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('header a, header button, header summary, footer a')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({
+          name: el.textContent?.trim() || el.getAttribute('aria-label'),
+          height: el.getBoundingClientRect().height,
+        }))
+        .filter(({ height }) => height < 44),
+    );
+    expect(small).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
