@@ -115,7 +115,37 @@ describe('retention job', () => {
       .values({ token: 'old-token', user_id: target.id, reason: 'deactivated', revoked_at: daysAgo(31) })
       .execute();
 
+    const subscription = (id: string, goneAt: string | null) => ({
+      id,
+      user_id: target.id,
+      endpoint: `https://push.example.com/${id}`,
+      p256dh: 'key',
+      auth: 'secret',
+      user_agent: null,
+      created_at: daysAgo(90),
+      gone_at: goneAt,
+    });
+    await ctx.db
+      .insertInto('push_subscriptions')
+      .values([
+        subscription('ended-long-ago', daysAgo(31)),
+        subscription('ended-lately', daysAgo(29)),
+        subscription('live', null),
+      ])
+      .execute();
+
     const deleted = await runRetention(ctx.db);
+    expect(deleted.goneSubscriptions).toBe(1);
+    expect(
+      (
+        await ctx.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', target.id)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id),
+    ).toEqual(['ended-lately', 'live']);
     expect(deleted.messageReports).toBe(1);
     expect(deleted.contentReports).toBe(1);
     expect(deleted.auditLog).toBe(1);
@@ -139,6 +169,7 @@ describe('retention job', () => {
       messageReports: 0,
       contentReports: 0,
       revokedSessions: 0,
+      goneSubscriptions: 0,
     });
   });
 

@@ -6,12 +6,24 @@ export const RETENTION = {
   moderationDays: 365,
   /** A revoked session's token is only checked while the session could still be valid (30 days at most). */
   revokedSessionDays: 30,
+  /**
+   * A push subscription the push service called ended gets no more pushes at once, and is kept this long
+   * before it goes, so that the devices an account shows do not change the moment an endpoint answers
+   * (decision record 029).
+   */
+  goneSubscriptionDays: 30,
 };
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 export type RetentionResult = Record<
-  'auditLog' | 'messageReports' | 'contentReports' | 'sessions' | 'verifications' | 'revokedSessions',
+  | 'auditLog'
+  | 'messageReports'
+  | 'contentReports'
+  | 'sessions'
+  | 'verifications'
+  | 'revokedSessions'
+  | 'goneSubscriptions',
   number
 >;
 
@@ -37,6 +49,12 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
       await trx
         .deleteFrom('revoked_sessions')
         .where('revoked_at', '<', daysBefore(now, RETENTION.revokedSessionDays))
+        .execute(),
+    ),
+    goneSubscriptions: count(
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where('gone_at', '<', daysBefore(now, RETENTION.goneSubscriptionDays))
         .execute(),
     ),
   }));
