@@ -1,8 +1,16 @@
-// npx tsx scripts/draw-og-images.ts: draws public/og/<section>.jpg, the picture a shared link shows (Open Graph,
-// 1200×630), one per section of the site, with its title in Spanish, English and Korean. Drawn by Chromium
-// from the brand's colours and the guide's line icons; run again only to change them, the output is committed.
-import { mkdirSync, readFileSync } from 'node:fs';
+// npx vite build && npx tsx --tsconfig tsconfig.app.json scripts/draw-og-images.ts: draws public/og/*.jpg, the
+// picture a shared link shows (Open Graph, 1200×630), with the page's title in Spanish, English and Korean: one
+// per section of the site, and one per guide topic and region over the landscape its page opens with (the app's
+// own Illustration, in the built stylesheet's colours). Drawn by Chromium; run again only to change them, the
+// output is committed (scripts/build/og-image.ts names a page's picture, and its test that each one is there).
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from 'playwright-core';
+import { PlacesFileSchema } from '#shared/contracts/content';
+import { Illustration, type Scene } from '#app/components/ui/illustration.tsx';
+import { GUIDE_TOPICS } from '#app/paths.ts';
+import { REGION_SCENES, TOPIC_ART } from '#app/routes/guide/guide-art.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/browser.ts';
 
 const LANGUAGES = ['es', 'en', 'ko'] as const;
@@ -18,14 +26,12 @@ const ICONS = {
   phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z M11 18h2',
   people: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3 20a6 6 0 0 1 12 0 M16 5a3 3 0 0 1 0 6 M18 14.8A6 6 0 0 1 21 20',
   bubble: 'M4 5h16v11H9l-5 4z M8 9h8 M8 12h5',
-  siren: 'M6 18v-6a6 6 0 0 1 12 0v6 M4 18h16v3H4z M12 2v2 M3 6l1.5 1 M21 6l-1.5 1 M12 9v5',
 };
 const TAEGEUK = `<svg viewBox="0 0 64 64" width="150" height="150"><rect width="64" height="64" rx="14" fill="#fff"/><circle cx="32" cy="32" r="18" fill="#fff"/><path d="M14 32a18 18 0 0 1 36 0 9 9 0 0 1-18 0 9 9 0 0 0-18 0z" fill="#cd2e3a"/><path d="M50 32a18 18 0 0 1-36 0 9 9 0 0 1 18 0 9 9 0 0 0 18 0z" fill="#0047a0"/></svg>`;
 
 export const OG_SECTIONS = {
   home: { icon: null, title: 'common:home.title' },
   guide: { icon: ICONS.map, title: 'guide:title' },
-  emergency: { icon: ICONS.siren, title: 'guide:topics.emergency.title' },
   phrases: { icon: ICONS.bubble, title: 'phrases:title' },
   apps: { icon: ICONS.phone, title: 'guide:apps.title' },
   community: { icon: ICONS.people, title: 'community:home.title' },
@@ -50,11 +56,49 @@ function card(section: keyof typeof OG_SECTIONS) {
 </div></body></html>`;
 }
 
+const builtCss = () => {
+  const file = readdirSync('dist/client/assets').find((f) => /^index-.*\.css$/.test(f));
+  if (!file) throw new Error('draw-og-images: run `npx vite build` first (the landscapes take the built stylesheet)');
+  return readFileSync(`dist/client/assets/${file}`, 'utf8');
+};
+
+/** A guide topic's or region's picture: its landscape along the bottom, the title in the sky above it. */
+function landscape(scene: Scene, titles: string[], css: string) {
+  const [first, ...others] = titles.map(escapeHtml);
+  const art = renderToStaticMarkup(createElement(Illustration, { scene, className: 'og-art' }));
+  return `<!doctype html><html><head><style>${css}
+.og-art{position:absolute;left:0;bottom:0;width:1200px;height:400px;border-radius:0}</style></head><body style="margin:0">
+<div class="bg-brand-50" style="position:relative;width:1200px;height:630px;overflow:hidden;font-family:'Noto Sans','Noto Sans CJK KR',sans-serif">
+  ${art}
+  <div style="position:absolute;left:72px;top:56px;right:300px;color:#7c2d12">
+    <div style="display:flex;align-items:center;gap:18px;font-size:36px;font-weight:800">${TAEGEUK.replace(/150/g, '56')}Hola Corea</div>
+    <div style="margin-top:26px;font-size:68px;font-weight:800;line-height:1.08">${first}</div>
+    <div style="margin-top:14px;font-size:32px;font-weight:600;color:#9a3412">${others.join(' · ')}</div>
+  </div>
+</div></body></html>`;
+}
+
+const topicTitles = (topic: string) => LANGUAGES.map((lng) => String(lookup(lng, `guide:topics.${topic}.title`)));
+const regions = PlacesFileSchema.parse(JSON.parse(readFileSync('content/places.json', 'utf8'))).regions;
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 mkdirSync('public/og', { recursive: true });
-for (const section of Object.keys(OG_SECTIONS) as (keyof typeof OG_SECTIONS)[]) {
-  await page.setContent(card(section));
-  await page.screenshot({ path: `public/og/${section}.jpg`, type: 'jpeg', quality: 85 });
-}
+const draw = async (html: string, name: string) => {
+  await page.setContent(html);
+  await page.screenshot({ path: `public/og/${name}.jpg`, type: 'jpeg', quality: 82 });
+};
+for (const section of Object.keys(OG_SECTIONS) as (keyof typeof OG_SECTIONS)[]) await draw(card(section), section);
+const css = builtCss();
+for (const topic of [...GUIDE_TOPICS, 'places'] as const)
+  await draw(landscape(TOPIC_ART[topic].scene, topicTitles(topic), css), `guide-${topic}`);
+for (const region of regions)
+  await draw(
+    landscape(
+      REGION_SCENES[region.id] ?? 'mountains',
+      LANGUAGES.map((lng) => region.name[lng]),
+      css,
+    ),
+    `region-${region.id}`,
+  );
 await browser.close();

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { passwordDictionary } from './password-dictionary.ts';
+import { ogImage } from './og-image.ts';
 
 /*
  * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
@@ -93,16 +94,6 @@ function translations(root: string) {
       ),
     ]),
   ) as Record<Lng, Record<string, Record<string, unknown>>>;
-}
-
-/** The picture a shared link shows: one per section, drawn by scripts/draw-og-images.ts (public/og/). */
-function ogImage(pagePath: string) {
-  if (pagePath === '/guide/emergency') return 'emergency';
-  if (pagePath.startsWith('/guide')) return 'guide';
-  if (pagePath === '/phrases') return 'phrases';
-  if (pagePath === '/essential-apps') return 'apps';
-  if (pagePath.startsWith('/community')) return 'community';
-  return 'home';
 }
 
 function renderDocument(shell: string, lng: Lng, p: Page) {

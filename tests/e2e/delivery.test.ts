@@ -87,12 +87,12 @@ describe('prerendered public pages', () => {
     expect(meta(es, 'property', 'og:url')).toBe(`${env.server.baseUrl}/guide/emergency?lng=es`);
     expect(meta(es, 'property', 'og:locale')).toBe('es_ES');
     expect(meta(es, 'name', 'twitter:card')).toBe('summary_large_image');
-    // Each section shares its own picture (issue 28.12), and it is there.
-    expect(meta(es, 'property', 'og:image')).toBe(`${env.server.baseUrl}/og/emergency.jpg`);
+    // A guide topic shares its own picture over its landscape, a section its section's (issue 28), and it is there.
+    expect(meta(es, 'property', 'og:image')).toBe(`${env.server.baseUrl}/og/guide-emergency.jpg`);
     expect(meta((await raw('/phrases?lng=en')).text, 'property', 'og:image')).toBe(
       `${env.server.baseUrl}/og/phrases.jpg`,
     );
-    const picture = await raw('/og/emergency.jpg');
+    const picture = await raw('/og/guide-emergency.jpg');
     expect(picture.status).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
     for (const lng of ['ko', 'es', 'en']) {
