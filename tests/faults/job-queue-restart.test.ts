@@ -1,68 +1,17 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/index';
+import type { DatabaseHandle } from '#server/db/index';
 import { eventually, startSmtpServer } from '#server/test/notification-endpoints';
 import { type ServerProcess, startServerProcess } from '#server/test/server-process';
-import { cookieOf, request } from './support/http.ts';
-import { PASSWORD, startConversation, type TestUser } from './support/users.ts';
+import { freshDatabase } from './support/database.ts';
+import { request } from './support/http.ts';
+import { signUpVerifiedInDb, startConversation } from './support/users.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
-
-/** A database that outlives the server processes: a SQLite file, or a fresh PostgreSQL database. */
-async function database(kind: 'sqlite' | 'postgres'): Promise<{ url: string; handle: DatabaseHandle }> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-queue-'));
-    const file = path.join(dir, 'app.db');
-    const handle = { url: file, handle: null as unknown as DatabaseHandle };
-    cleanups.push(async () => {
-      await handle.handle?.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return handle;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `hola_queue_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const result = { url: url.toString(), handle: null as unknown as DatabaseHandle };
-  cleanups.push(async () => {
-    await result.handle?.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
-  return result;
-}
-
-/** Signs up through the server; verification is arranged in the database (mails go to the test's SMTP server). */
-async function member(agent: http.Agent, baseUrl: string, db: DatabaseHandle, nickname: string): Promise<TestUser> {
-  const email = `${nickname}@queue.example.com`;
-  const signUp = await request(agent, `${baseUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    body: { email, password: PASSWORD, nickname, acceptTerms: true },
-  });
-  expect(signUp.status, signUp.body).toBe(202);
-  await db.db.updateTable('users').set({ email_verified: true, language: 'en' }).where('email', '=', email).execute();
-  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-  });
-  expect(signIn.status, signIn.body).toBe(200);
-  return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
-}
 
 async function waitingChatMailJobs(kind: 'sqlite' | 'postgres', db: DatabaseHandle): Promise<number> {
   const query =
@@ -82,10 +31,15 @@ describe('the job queue across a crash', () => {
     async (kind) => {
       const smtp = await startSmtpServer();
       cleanups.push(() => smtp.close());
-      const db = await database(kind);
+      const database = await freshDatabase(kind);
+      const handle = database.open();
+      cleanups.push(async () => {
+        await handle.close();
+        await database.drop();
+      });
       // The default 15-minute wait lasts 3 s: long enough to kill the server while the job waits.
       const env = {
-        DATABASE_URL: db.url,
+        DATABASE_URL: database.url,
         SMTP_URL: smtp.url,
         NOTIFICATION_MINUTE_MS: '200',
         RATE_LIMIT_SCALE: '100',
@@ -97,14 +51,11 @@ describe('the job queue across a crash', () => {
       });
       const first = await startServerProcess(env);
       servers.push(first);
-      db.handle = openDatabase(
-        kind === 'sqlite' ? { dialect: 'sqlite', file: db.url } : { dialect: 'postgres', url: db.url },
-      );
       const agent = new http.Agent({ keepAlive: false });
       const tag = Math.random().toString(36).slice(2, 7);
       const [a, b] = [
-        await member(agent, first.baseUrl, db.handle, `qa${tag}`),
-        await member(agent, first.baseUrl, db.handle, `qb${tag}`),
+        await signUpVerifiedInDb(agent, first.baseUrl, handle.db, `qa${tag}`),
+        await signUpVerifiedInDb(agent, first.baseUrl, handle.db, `qb${tag}`),
       ];
       const id = await startConversation(agent, first.baseUrl, a, b);
       const sent = await request(agent, `${first.baseUrl}/api/conversations/${id}/messages`, {
@@ -113,7 +64,7 @@ describe('the job queue across a crash', () => {
         body: { text: 'see you at Seoul Station' },
       });
       expect(sent.status, sent.body).toBe(201);
-      await eventually(async () => (await waitingChatMailJobs(kind, db.handle)) === 1, 10_000, 'the chat mail job');
+      await eventually(async () => (await waitingChatMailJobs(kind, handle)) === 1, 10_000, 'the chat mail job');
 
       first.kill('SIGKILL');
       await first.exited;

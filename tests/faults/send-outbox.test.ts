@@ -1,15 +1,13 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '#server/db/index';
+import type { DatabaseHandle } from '#server/db/index';
 import { eventually, startSmtpServer } from '#server/test/notification-endpoints';
 import { type ServerProcess, startServerProcess } from '#server/test/server-process';
-import { cookieOf, request } from './support/http.ts';
-import { PASSWORD, startConversation, type TestUser } from './support/users.ts';
+import { freshDatabase } from './support/database.ts';
+import { request } from './support/http.ts';
+import { signUpVerifiedInDb, startConversation } from './support/users.ts';
 
 // Issue 25, item 7 (the send's side): a chat mail's job used to be added after the send's commit, so a
 // process killed right after the 201 lost the mail. The job is now written in the send's transaction.
@@ -23,54 +21,6 @@ type Kind = 'sqlite' | 'postgres';
 const kinds = (['sqlite', 'postgres'] as const).filter((kind) => kind === 'sqlite' || process.env.TEST_DATABASE_URL);
 if (!process.env.TEST_DATABASE_URL)
   console.log('send-outbox.test.ts: the PostgreSQL case is skipped, TEST_DATABASE_URL is not set');
-
-/** A database that outlives the server processes, and a handle on it for the test's own reads. */
-async function database(kind: Kind): Promise<{ url: string; handle: DatabaseHandle }> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hola-send-outbox-'));
-    const file = path.join(dir, 'app.db');
-    const handle = openDatabase({ dialect: 'sqlite', file });
-    cleanups.push(async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    return { url: file, handle };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `hola_outbox_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ dialect: 'postgres', url: url.toString() });
-  cleanups.push(async () => {
-    await handle.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
-  return { url: url.toString(), handle };
-}
-
-/** Signs up through the server; verification is arranged in the database (mails go to the test's SMTP server). */
-async function member(agent: http.Agent, baseUrl: string, db: DatabaseHandle, nickname: string): Promise<TestUser> {
-  const email = `${nickname}@outbox.example.com`;
-  const signUp = await request(agent, `${baseUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    body: { email, password: PASSWORD, nickname, acceptTerms: true },
-  });
-  expect(signUp.status, signUp.body).toBe(202);
-  await db.db.updateTable('users').set({ email_verified: true, language: 'en' }).where('email', '=', email).execute();
-  const signIn = await request(agent, `${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-  });
-  expect(signIn.status, signIn.body).toBe(200);
-  return { id: (JSON.parse(signIn.body) as { user: { id: string } }).user.id, email, cookie: cookieOf(signIn) };
-}
 
 /** Chat mail jobs waiting for a receiver, in the engine's queue. */
 async function chatMailJobsFor(kind: Kind, db: DatabaseHandle, userId: string): Promise<number> {
@@ -102,7 +52,12 @@ describe('a chat mail across a crash right after the send was acknowledged', () 
   it.each(kinds)('goes out exactly once after the restart (%s)', async (kind) => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
-    const db = await database(kind);
+    const database = await freshDatabase(kind);
+    const db = { url: database.url, handle: database.open() };
+    cleanups.push(async () => {
+      await db.handle.close();
+      await database.drop();
+    });
     // The default 15-minute wait lasts 3 s: the server is killed long before the mail is due.
     const env = {
       DATABASE_URL: db.url,
@@ -120,8 +75,8 @@ describe('a chat mail across a crash right after the send was acknowledged', () 
     const agent = new http.Agent({ keepAlive: false });
     const tag = Math.random().toString(36).slice(2, 7);
     const [a, b] = [
-      await member(agent, first.baseUrl, db.handle, `oa${tag}`),
-      await member(agent, first.baseUrl, db.handle, `ob${tag}`),
+      await signUpVerifiedInDb(agent, first.baseUrl, db.handle.db, `oa${tag}`),
+      await signUpVerifiedInDb(agent, first.baseUrl, db.handle.db, `ob${tag}`),
     ];
     const id = await startConversation(agent, first.baseUrl, a, b);
 
