@@ -9,6 +9,7 @@ import type { WorkOption } from '#server/lib/transaction';
 import { createServerI18n } from '#server/lib/i18n';
 import { requireContracts } from '#server/lib/route';
 import { eventRoutes } from '#server/events/events.routes';
+import { liveSocketRoutes } from '#server/events/live-socket';
 import { createPresence } from '#server/events/presence';
 import { openJobQueue } from '#server/db/queues/index';
 import { createJobs } from '#server/jobs/define-job';
@@ -36,6 +37,7 @@ import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { removeMessage } from '#server/modules/messaging/remove-message';
 import { latestMessageId, messagesSince } from '#server/modules/messaging/replay-messages';
 import { createSendMessage } from '#server/modules/messaging/send-message';
+import { createSendLimit, createSocketSend } from '#server/modules/messaging/send-over-socket';
 import { unreadTotal } from '#server/modules/messaging/unread-total';
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
 import { erasePhotos } from '#server/modules/photos/erase-photos';
@@ -52,7 +54,7 @@ import { openAppDatabase } from '#server/boot/database';
 import { connectRedis } from '#server/boot/redis';
 import { startup } from '#server/boot/startup';
 import { addRequestHooks } from '#server/web/hooks';
-import { registerPlugins } from '#server/web/plugins';
+import { registerPlugins, registerWebSocket } from '#server/web/plugins';
 import { createServer } from '#server/web/create-server';
 import { openMailer } from '#server/boot/mailer';
 import { openPush } from '#server/boot/push';
@@ -182,6 +184,7 @@ export async function buildApp(config: Config) {
   app.decorate('guards', guards);
   requireContracts(app);
 
+  await registerWebSocket(app);
   addRequestHooks(app, config);
   addMetrics(app, metrics, {
     allow: config.metricsAllow ?? [],
@@ -189,6 +192,7 @@ export async function buildApp(config: Config) {
     redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
   });
   await registerPlugins(app, config, redis);
+  const sendLimit = createSendLimit(app, config.rateLimitScale);
 
   await app.register(
     async (api) => {
@@ -234,7 +238,15 @@ export async function buildApp(config: Config) {
       await api.register(contentReviewRoutes, { prefix: '/admin', db: database.db });
       await api.register(guideRoutes, { ctx });
       await api.register(communityRoutes, { ctx: communityCtx, rateLimitScale: config.rateLimitScale });
-      await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale: config.rateLimitScale });
+      await api.register(messagingRoutes, { ctx, sendMessage, sendLimit, rateLimitScale: config.rateLimitScale });
+      await api.register(liveSocketRoutes, {
+        bus,
+        send: createSocketSend({ sendMessage, limit: sendLimit, log: app.log }),
+        rateLimitScale: config.rateLimitScale,
+        heartbeatMs: config.sseHeartbeatMs,
+        socketsPerAccount: config.streamsPerAccount,
+        socketsPerAddress: config.streamsPerAddress,
+      });
       await api.register(messageRequestRoutes, { ctx, rateLimitScale: config.rateLimitScale });
       await api.register(notificationRoutes, { service: notifications, rateLimitScale: config.rateLimitScale });
       await api.register(eventRoutes, {
