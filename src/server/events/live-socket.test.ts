@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_FRAME_MAX_BYTES, type LiveReply } from '#shared/contracts/messaging';
 import { pair, send } from '#server/test/chat';
 import { createTestApp, signUpUser } from '#server/test/test-app';
-import { LIVE_CLOSE } from './live-socket.ts';
+import { LIVE_CLOSE } from '#shared/live-socket';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL + Redis' : 'SQLite';
 const ORIGIN = 'http://localhost:3000';
@@ -155,7 +155,7 @@ describe(`sends over the live connection (${engine})`, () => {
     big.socket.send(
       JSON.stringify({ op: 'send', ref: 1, conversationId: roomId, text: 'x'.repeat(LIVE_FRAME_MAX_BYTES) }),
     );
-    expect(await big.closed).toBe(1009);
+    expect(await big.closed).toBe(LIVE_CLOSE.tooLarge);
     const odd = await live(a.agent.cookie());
     odd.socket.send('{"op":"drop-tables","ref":1}');
     expect(await odd.closed).toBe(LIVE_CLOSE.badFrame);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_FRAMES_IN_FLIGHT, type LiveReply } from '#shared/contracts/messaging';
 import { messagingEndpoints } from '#shared/contracts/messaging.endpoints';
+import { LIVE_CLOSE } from '#shared/live-socket';
 import { AppError, TooManyRequests } from '#server/lib/errors';
 import { route } from '#server/lib/route';
 import { perUserRateLimit } from '#server/lib/route-helpers';
@@ -19,9 +20,6 @@ type Options = {
   socketsPerAccount?: number;
   socketsPerAddress?: number;
 };
-
-/** Close codes the client reads (4000–4999 are the application's). */
-export const LIVE_CLOSE = { signedOut: 4401, replaced: 4409, badFrame: 1008 } as const;
 
 const TOO_MANY_AT_ONCE: Answer = {
   status: 429,
