@@ -1,4 +1,4 @@
-// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --cpu-prof <dir> --port 4500]
+// npm run bench:chat [-- --pairs 500 --seconds 20 --rate 2 --warmup 2 --pg --ws --cpu-prof <dir> --port 4500]
 // Starts the real server as its own process (SQLite, or PostgreSQL + Redis with --pg), gives N pairs of
 // users an open conversation and a live stream each, and lets every user send `rate` messages a second
 // to their partner for a fixed time, over loopback, after a warm-up that is not counted. Prints sends per second, send-to-delivery latency
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     // Seconds of the same load before measuring: a server that has just started runs unoptimised code.
     warmup: { type: 'string', default: '2' },
     pg: { type: 'boolean', default: false },
+    // Sends over each member's live connection (GET /api/live, a WebSocket; decision record 037), not HTTP.
+    ws: { type: 'boolean', default: false },
     // Writes a V8 CPU profile of the server process into this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
     // The server's port (its own redis-server, with --pg, takes the next one); a free one when not given.
@@ -265,8 +267,44 @@ function post(member: Member, body: string): Promise<number> {
   });
 }
 
+/** A member's live connection, as the app opens it: its sends answered by `ref`. */
+type Live = { socket: WebSocket; waiting: Map<number, (status: number) => void>; ref: number };
+const lives: Live[] = [];
+function openLive(index: number): Promise<void> {
+  const member = members[index]!;
+  // Node's WebSocket takes headers (a browser sends the cookie by itself).
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
+    headers: { cookie: member.cookie, 'x-forwarded-for': member.address },
+  } as never);
+  const live: Live = { socket, waiting: new Map(), ref: 0 };
+  lives[index] = live;
+  socket.addEventListener('message', (event) => {
+    const { ref, status } = JSON.parse(String(event.data)) as { ref: number; status: number };
+    live.waiting.get(ref)?.(status);
+    live.waiting.delete(ref);
+  });
+  socket.addEventListener('close', () => {
+    for (const resolve of live.waiting.values()) resolve(0);
+    live.waiting.clear();
+  });
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error(`live connection ${index} refused`)), { once: true });
+  });
+}
+function sendLive(index: number, member: Member, body: string): Promise<number> {
+  const live = lives[index]!;
+  live.ref += 1;
+  const ref = live.ref;
+  return new Promise((resolve) => {
+    live.waiting.set(ref, resolve);
+    live.socket.send(`{"op":"send","ref":${ref},"conversationId":"${member.roomId}",${body.slice(1)}`);
+  });
+}
+
 for (let i = 0; i < members.length; i += 100) {
   await Promise.all(members.slice(i, i + 100).map((_, j) => openStream(i + j)));
+  if (args.ws) await Promise.all(members.slice(i, i + 100).map((_, j) => openLive(i + j)));
 }
 
 // Linux's CPU pressure: the share of time some task waited for a core (ours included). High values mean
@@ -295,7 +333,8 @@ async function chat(index: number) {
     const at = performance.now();
     sentAt.set(content, at);
     // As the app does: an id per message, so a retried send is stored once.
-    const status = await post(member, JSON.stringify({ text: content, clientId: randomUUID() }));
+    const body = JSON.stringify({ text: content, clientId: randomUUID() });
+    const status = await (args.ws ? sendLive(index, member, body) : post(member, body));
     const counts = at >= measureFrom;
     if (status === 201) {
       if (counts) sent += 1;
@@ -344,7 +383,7 @@ const pct = (p: number) =>
     ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1)
     : '-';
 console.log(
-  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${WARMUP} s warm-up, then ${SECONDS} s measured · ${os.cpus().length} cores`,
+  `engine: ${args.pg ? 'PostgreSQL + Redis' : 'SQLite, in-process bus'} · sends over ${args.ws ? 'the live WebSocket' : 'HTTP'} · ${PAIRS} pairs (${members.length} live streams) · ${RATE} msg/s per user (${PAIRS * 2 * RATE} sends/s offered) · ${WARMUP} s warm-up, then ${SECONDS} s measured · ${os.cpus().length} cores`,
 );
 console.log('| pairs | sends/s | delivered/s | p50 ms | p95 ms | p99 ms | lost | reordered | failed sends |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -374,5 +413,6 @@ console.log(
 
 sendAgent.destroy();
 streamAgent.destroy();
+for (const live of lives) live.socket.close();
 await cleanUp();
 process.exit(sent === delivered && reordered === 0 ? 0 : 1);

@@ -5,12 +5,13 @@ import type { Config } from '#server/env';
 import { requireContracts } from '#server/lib/route';
 import { addMetrics } from '#server/metrics/metrics';
 import { unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
+import { createSendLimit } from '#server/modules/messaging/send-over-socket';
 import { mediaRoutes } from '#server/modules/photos/photos.routes';
 import { registerApi } from '#server/web/api-routes';
 import { createServer } from '#server/web/create-server';
 import { addRequestHooks } from '#server/web/hooks';
 import { registerPages } from '#server/web/pages';
-import { registerPlugins } from '#server/web/plugins';
+import { registerPlugins, registerWebSocket } from '#server/web/plugins';
 
 /** The whole server: its context, the domains, the request hooks and plugins, the API and the pages. */
 export async function buildApp(config: Config) {
@@ -22,6 +23,8 @@ export async function buildApp(config: Config) {
   app.decorateRequest('user', null);
   app.decorate('guards', auth.guards);
   requireContracts(app);
+  // Before the request hooks: a refused upgrade (cross-origin, signed out) must still close its socket.
+  await registerWebSocket(app);
   addRequestHooks(app, config);
   addMetrics(app, metrics, {
     allow: config.metricsAllow ?? [],
@@ -29,8 +32,10 @@ export async function buildApp(config: Config) {
     redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
   });
   await registerPlugins(app, config, redis);
+  // One send counter a member, whichever way the send comes (HTTP or the live connection).
+  const sendLimit = createSendLimit(app, config.rateLimitScale);
 
-  await registerApi(app, { ctx, auth, domains, redis, bus, devOutbox });
+  await registerApi(app, { ctx, auth, domains, redis, bus, devOutbox, sendLimit });
   await app.register(unsubscribeRoutes, { ctx: domains.delivery, t: ctx.t });
   await app.register(mediaRoutes, domains.photos);
   await registerPages(app, config, ctx.db, devOutbox);

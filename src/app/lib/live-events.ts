@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent, LiveEventOf, LiveEventType } from '#shared/contracts/events';
 import { connectEvents } from './events.ts';
+import { connectLiveSocket } from './live-socket.ts';
 
 /** What a feature does with the live stream: a handler per event type it cares about, and a reconnect. */
 export type LiveEventHandlers = { [T in LiveEventType]?: (event: LiveEventOf<T>) => void } & {
@@ -49,7 +50,8 @@ export function useLiveEvents(handlers: LiveEventHandlers) {
 }
 
 /**
- * Opens the stream for a signed-in user and hands every event to the registry. `onRefused` runs when the
+ * Opens the stream for a signed-in user and hands every event to the registry, and the live connection the
+ * chat's sends go over (decision record 037). `onRefused` runs when the
  * server turned the stream away (signed out, deactivated, down): ask who we are again.
  */
 export function useLiveStream(userId: string | null, onRefused: () => void) {
@@ -59,10 +61,15 @@ export function useLiveStream(userId: string | null, onRefused: () => void) {
   });
   useEffect(() => {
     if (!userId) return;
-    return connectEvents({
+    const disconnectEvents = connectEvents({
       onEvent: registry.dispatch,
       onResync: registry.resync,
       onRefused: () => onRefusedRef.current(),
     });
+    const disconnectSocket = connectLiveSocket();
+    return () => {
+      disconnectEvents();
+      disconnectSocket();
+    };
   }, [userId]);
 }

@@ -1,3 +1,4 @@
+import type { WebsocketHandler } from '@fastify/websocket';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -39,6 +40,8 @@ type Options = {
   config?: RouteShorthandOptions['config'];
   /** More onRequest hooks, run after the contract's guard. */
   onRequest?: onRequestHookHandler;
+  /** What takes a WebSocket upgrade of this GET (after every hook of a request, guard included). */
+  wsHandler?: WebsocketHandler;
 };
 
 /**
@@ -70,6 +73,7 @@ export function route<E extends EndpointDefinition>(
     url: endpoint.path.slice(app.prefix.length),
     config: { ...options.config, endpoint },
     ...(onRequest.length > 0 ? { onRequest } : {}),
+    ...(options.wsHandler ? { wsHandler: options.wsHandler } : {}),
     schema: {
       tags: [...endpoint.tags],
       ...(endpoint.hide ? { hide: true } : {}),

@@ -13,7 +13,8 @@ export function refuseCrossOrigin(app: FastifyInstance, publicUrl: string) {
   const ours = new URL(publicUrl).origin;
   // A callback hook: an async one costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    // A WebSocket upgrade is a GET that CORS does not guard: checked like a write (cross-site WebSocket hijacking).
+    if (SAFE_METHODS.has(request.method) && request.headers.upgrade === undefined) return done();
     const { origin, 'sec-fetch-site': site } = request.headers;
     const originOk = origin === undefined || origin === ours;
     const siteOk = site === undefined || site === 'same-origin' || site === 'none';

@@ -1,12 +1,23 @@
 import compress from '@fastify/compress';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { LIVE_FRAME_MAX_BYTES } from '#shared/contracts/messaging';
 import type { Config } from '#server/env';
 import { AppError } from '#server/lib/errors';
 import { fallbackRateLimitStore } from '#server/lib/rate-limit-store';
+
+/**
+ * WebSocket upgrades through Fastify's hooks (decision record 037). Registered before every other hook, so
+ * an upgrade refused by any of them (origin, drain, session) has its socket closed after the answer.
+ */
+export async function registerWebSocket(app: FastifyInstance): Promise<void> {
+  // A larger frame closes its connection (1009); no compression: a frame is one short message.
+  await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES, perMessageDeflate: false } });
+}
 
 /** Compression, rate limits (in Redis when there, else in this process) and the OpenAPI document. */
 export async function registerPlugins(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {

@@ -128,4 +128,16 @@ export const messagingEndpoints = {
     query: EventsQuerySchema,
     response: {},
   }),
+  /**
+   * The live connection (a WebSocket; decision record 037): sends as `LiveSendFrame`s, each answered with a
+   * `LiveReply` carrying what POST .../messages would have answered. Not called through api().
+   */
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/api/live',
+    access: 'user',
+    tags,
+    hide: true,
+    response: {},
+  }),
 };

@@ -79,6 +79,19 @@ export const SendMessageInputSchema = z.object({
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 export const MessageResponseSchema = z.object({ message: MessageSchema });
 
+/**
+ * A send over the live connection (GET /api/live, decision record 037): the path's `conversationId` and the
+ * body of POST /api/conversations/:conversationId/messages (checked by the same schemas), and `ref`, which
+ * the reply repeats.
+ */
+export type LiveSendFrame = { op: 'send'; ref: number; conversationId: string } & SendMessageInput;
+/** The answer to a frame: the status and body POST .../messages would have answered. */
+export type LiveReply = { ref: number; status: number; body: unknown };
+/** The largest frame the live connection takes: a longest message, each character escaped, and the rest. */
+export const LIVE_FRAME_MAX_BYTES = MESSAGE_MAX * 6 + 1024;
+/** Frames of one connection being answered at once; past it, a frame is answered 429 at once. */
+export const LIVE_FRAMES_IN_FLIGHT = 32;
+
 export const ReportMessageInputSchema = ReportInputSchema;
 
 export const BlockedUserSchema = z.object({ id: z.string(), nickname: z.string().nullable(), blockedAt: z.string() });
