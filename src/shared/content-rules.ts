@@ -76,8 +76,8 @@ export type GlanceTopic = {
 
 /**
  * What is wrong with a topic's key facts and tables: not 3–5 facts in a language, unpaired bold marks, or a
- * number the topic's own text (intro and sections, same language) never states. Tables are checked against
- * the text of their section.
+ * number the topic's own text (intro and sections, same language) never states; the same for every cell of a
+ * table, which may gather fares from several sections.
  */
 export function glanceProblems(topic: GlanceTopic): string[] {
   const problems: string[] = [];
@@ -92,7 +92,6 @@ export function glanceProblems(topic: GlanceTopic): string[] {
     }
     for (const section of topic.sections) {
       if (!section.table) continue;
-      const own = section.body[lng].join('\n');
       const cells = [
         section.table.caption[lng],
         ...section.table.head[lng],
@@ -100,9 +99,9 @@ export function glanceProblems(topic: GlanceTopic): string[] {
       ];
       for (const cell of cells) {
         if (hasBrokenEmphasis(cell)) problems.push(`${lng} ${section.id} table "${cell}": unpaired **`);
-        const missing = numbersNotIn(cell, own);
+        const missing = numbersNotIn(cell, text);
         if (missing.length)
-          problems.push(`${lng} ${section.id} table "${cell}": ${missing.join(', ')} not in the section`);
+          problems.push(`${lng} ${section.id} table "${cell}": ${missing.join(', ')} not in the topic`);
       }
     }
   }

@@ -533,6 +533,19 @@ describe('a guide that reads at a glance (issue 28)', () => {
     expect(unbolded).toEqual([]);
   });
 
+  it('fares and passes are tables: the airport trip, T-money against the Climate Card, KTX between cities', () => {
+    const tables = (id: string) =>
+      topics
+        .find((t) => t.topic === id)!
+        .sections.filter((s) => s.table)
+        .map((s) => s.id);
+    expect(tables('traffic')).toEqual(['airport-to-city', 'transport-cards']);
+    expect(tables('plan')).toEqual(['combining-regions']);
+    const traffic = structuredClone(topics.find((t) => t.topic === 'traffic')!);
+    traffic.sections.find((s) => s.table)!.table!.rows[0]!.ko[2] = '약 **4,500원**';
+    expect(glanceProblems(traffic)).toEqual(['ko airport-to-city table "약 **4,500원**": 4,500 not in the topic']);
+  });
+
   it('the number check reads numbers as written and catches one the topic never states', () => {
     expect(numbersIn('approx. **1,550 won**, 09:00–18:00, 0.03% and 1.550 wones.')).toEqual([
       '1,550',
