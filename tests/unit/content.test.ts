@@ -546,6 +546,15 @@ describe('a guide that reads at a glance (issue 28)', () => {
     expect(glanceProblems(traffic)).toEqual(['ko airport-to-city table "약 **4,500원**": 4,500 not in the topic']);
   });
 
+  it('"do this first" checklists open the eSIM and T-money topics, beside the first 24 hours on arrival', () => {
+    const first = (id: string) => topics.find((t) => t.topic === id)!.sections[0]!;
+    expect([first('connectivity').id, first('connectivity').checklist]).toEqual(['esim-first', true]);
+    expect([first('traffic').id, first('traffic').checklist]).toEqual(['t-money-first', true]);
+    expect(topics.find((t) => t.topic === 'arrival')!.sections.find((s) => s.id === 'first-24-hours')!.checklist).toBe(
+      true,
+    );
+  });
+
   it('the number check reads numbers as written and catches one the topic never states', () => {
     expect(numbersIn('approx. **1,550 won**, 09:00–18:00, 0.03% and 1.550 wones.')).toEqual([
       '1,550',
