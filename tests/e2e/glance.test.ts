@@ -79,7 +79,9 @@ describe('a guide that reads at a glance (issue 28)', () => {
     expect(await cards.getByRole('columnheader').allTextContents()).toEqual(['Aspecto', 'T-money', 'Climate Card']);
     expect(await page.evaluate(pageOverflow)).toBe(0);
     // A table wider than the phone scrolls in its own box, which a keyboard can reach, never the page.
-    for (const region of await page.getByRole('region', { name: /aprox\./ }).all()) {
+    const regions = await page.getByRole('region', { name: /aprox\./ }).all();
+    expect(regions.length).toBe(2);
+    for (const region of regions) {
       expect(await region.getAttribute('tabindex')).toBe('0');
       const { right } = await region.evaluate((el) => el.getBoundingClientRect());
       expect(right).toBeLessThanOrEqual(360);
