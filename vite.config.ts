@@ -102,6 +102,10 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next[^\\/]*|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
+            // The line icons (components/ui/icon.tsx): the header draws some on every page, so they go with the
+            // first load, never inside a lazy chunk that imports them too (the photo picker did, and every page
+            // then preloaded the photo chunk).
+            { name: 'icons', test: /src[\\/]app[\\/]components[\\/]ui[\\/]icon\.tsx$/ },
             // Photos (decision record 032): the grid, viewer, image, picker and their rules in one lazy chunk, not five
             // names in the entry's preload map (which every page loads).
             {

@@ -2,7 +2,7 @@
 // lists the items whose review is overdue (more than 12 months old).
 import { existsSync, readFileSync } from 'node:fs';
 import type { ZodType } from 'zod';
-import { isReviewOverdue } from '#shared/content-rules';
+import { glanceProblems, isReviewOverdue } from '#shared/content-rules';
 import {
   AppsFileSchema,
   DietCardFileSchema,
@@ -40,6 +40,13 @@ for (const [file, schema] of files) {
         .map((i) => `${i.path.join('.')}: ${i.message}`)
         .join('; ')}`,
     );
+    continue;
+  }
+  // Key facts and fare tables may only repeat numbers their topic states.
+  const glance = schema === GuideTopicFileSchema ? glanceProblems(GuideTopicFileSchema.parse(result.data)) : [];
+  if (glance.length) {
+    failed = true;
+    console.log(`${file}: ${glance.slice(0, 10).join('; ')}`);
     continue;
   }
   const { reviewed } = result.data as { reviewed: string };

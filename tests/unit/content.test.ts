@@ -11,7 +11,17 @@ import {
   PhrasesFileSchema,
   PlacesFileSchema,
 } from '#shared/contracts/content';
-import { findAvoidedWords, findHaeyoEndings, findVosotros, isReviewOverdue, reviewDueOn } from '#shared/content-rules';
+import {
+  findAvoidedWords,
+  findHaeyoEndings,
+  findVosotros,
+  glanceProblems,
+  hasBrokenEmphasis,
+  isReviewOverdue,
+  numbersIn,
+  numbersNotIn,
+  reviewDueOn,
+} from '#shared/content-rules';
 import { kakaoMapLinks, naverMapLinks } from '#app/features/places/map-links.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
@@ -495,6 +505,74 @@ describe('the new topics (issue 26): plan, budget, arrival, health, experiences,
       .sections.find((s) => s.id === 'working-holiday')!
       .body.en.join(' ');
     expect(wh).toMatch(/Spain, Argentina and Chile/);
+  });
+});
+
+describe('a guide that reads at a glance (issue 28)', () => {
+  it.each(GUIDE_TOPIC_IDS)(
+    'guide topic %s opens with 3–5 key facts in each language, their numbers from its own text',
+    (id) => {
+      const topic = topics.find((t) => t.topic === id)!;
+      for (const lng of LANGUAGES) {
+        expect(topic.keyFacts[lng].length, lng).toBeGreaterThanOrEqual(3);
+        expect(topic.keyFacts[lng].length, lng).toBeLessThanOrEqual(5);
+      }
+      expect(glanceProblems(topic)).toEqual([]);
+    },
+  );
+
+  it('key facts put their numbers in bold', () => {
+    const unbolded = topics.flatMap((t) =>
+      LANGUAGES.flatMap((lng) =>
+        t.keyFacts[lng]
+          // A number inside a word or code (KF94, H-1, lost112.go.kr, 2인분) need not stand out.
+          .filter((f) => /(?<![\p{L}\d*,.:+-])\d/u.test(f.replace(/\*\*[^*]+\*\*/g, '')))
+          .map((f) => `${t.topic} ${lng}: ${f}`),
+      ),
+    );
+    expect(unbolded).toEqual([]);
+  });
+
+  it('fares and passes are tables: the airport trip, T-money against the Climate Card, KTX between cities', () => {
+    const tables = (id: string) =>
+      topics
+        .find((t) => t.topic === id)!
+        .sections.filter((s) => s.table)
+        .map((s) => s.id);
+    expect(tables('traffic')).toEqual(['airport-to-city', 'transport-cards']);
+    expect(tables('plan')).toEqual(['combining-regions']);
+    const traffic = structuredClone(topics.find((t) => t.topic === 'traffic')!);
+    traffic.sections.find((s) => s.table)!.table!.rows[0]!.ko[2] = '약 **4,500원**';
+    expect(glanceProblems(traffic)).toEqual(['ko airport-to-city table "약 **4,500원**": 4,500 not in the topic']);
+  });
+
+  it('"do this first" checklists open the eSIM and T-money topics, beside the first 24 hours on arrival', () => {
+    const first = (id: string) => topics.find((t) => t.topic === id)!.sections[0]!;
+    expect([first('connectivity').id, first('connectivity').checklist]).toEqual(['esim-first', true]);
+    expect([first('traffic').id, first('traffic').checklist]).toEqual(['t-money-first', true]);
+    expect(topics.find((t) => t.topic === 'arrival')!.sections.find((s) => s.id === 'first-24-hours')!.checklist).toBe(
+      true,
+    );
+  });
+
+  it('the number check reads numbers as written and catches one the topic never states', () => {
+    expect(numbersIn('approx. **1,550 won**, 09:00–18:00, 0.03% and 1.550 wones.')).toEqual([
+      '1,550',
+      '09:00',
+      '18:00',
+      '0.03',
+      '1.550',
+    ]);
+    expect(numbersNotIn('Subway **1,550 won**, bus **1,600 won**', 'The subway costs approx. 1,550 won.')).toEqual([
+      '1,600',
+    ]);
+    expect(hasBrokenEmphasis('**1,550 won')).toBe(true);
+    expect(hasBrokenEmphasis('**1,550** won')).toBe(false);
+    const topic = structuredClone(topics.find((t) => t.topic === 'traffic')!);
+    topic.keyFacts.es[0] = 'El metro cuesta **9.999 wones**.';
+    expect(glanceProblems(topic)).toEqual(['es fact "El metro cuesta **9.999 wones**.": 9.999 not in the topic']);
+    topic.keyFacts.en = topic.keyFacts.en.slice(0, 2);
+    expect(glanceProblems(topic)).toContain('en: 2 key facts, not 3–5');
   });
 });
 

@@ -9,6 +9,7 @@ import { usePhrases } from '#app/features/phrases/api/get-phrases.ts';
 import { PhraseBrowser } from '#app/features/phrases/components/phrase-browser.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { LoadError } from './load-error.tsx';
+import { Icon, ICON_BOWL } from '#app/components/ui/icon.tsx';
 
 // Opened by a tap: its card content is not part of the page's first load.
 const DietCardDialog = lazy(() =>
@@ -25,7 +26,10 @@ export default function PhrasesPage() {
     <Page title={t('title')} lead={t('lead')}>
       <div className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4">
         <p className="flex-1 text-sm">{t('diet.teaser')}</p>
-        <Button onClick={() => setIsDietCardOpen(true)}>🥢 {t('diet.open')}</Button>
+        <Button onClick={() => setIsDietCardOpen(true)}>
+          <Icon path={ICON_BOWL} className="mr-1.5 inline-block size-5 align-[-0.25em]" />
+          {t('diet.open')}
+        </Button>
       </div>
       {phrases.isPending ? (
         <PageSpinner />

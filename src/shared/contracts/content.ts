@@ -94,11 +94,35 @@ export const RouteSchema = z
   .refine((r) => r.stops.every((s, i) => s.from === undefined || s.from < i), 'a stop is reached from an earlier one');
 export type Route = z.infer<typeof RouteSchema>;
 
+/** The same list in each language: a table's header row, or one of its rows. */
+const localizedCells = (max: number) =>
+  z
+    .object({
+      ko: z.array(visibleText(max)).min(2).max(5),
+      es: z.array(visibleText(max)).min(2).max(5),
+      en: z.array(visibleText(max)).min(2).max(5),
+    })
+    .refine((c) => c.ko.length === c.es.length && c.es.length === c.en.length, 'as many cells in every language');
+
+/** Fares and passes at a glance: a small table under a section's text, its numbers from that text. */
+export const GuideTableSchema = z
+  .object({ caption: localized(200), head: localizedCells(60), rows: z.array(localizedCells(120)).min(2).max(10) })
+  .refine((t) => t.rows.every((r) => r.en.length === t.head.en.length), 'every row as wide as the header');
+export type GuideTable = z.infer<typeof GuideTableSchema>;
+
 export const GuideTopicFileSchema = z.object({
   topic: z.enum(GUIDE_TOPIC_IDS),
   reviewed: DateSchema,
   title: LocalizedSchema,
   intro: LocalizedSchema,
+  /** What to know before reading on: 3–5 short facts in each language, numbers in **bold**. */
+  keyFacts: z
+    .object({
+      ko: z.array(visibleText(200)).min(3).max(5),
+      es: z.array(visibleText(200)).min(3).max(5),
+      en: z.array(visibleText(200)).min(3).max(5),
+    })
+    .refine((f) => f.ko.length === f.es.length && f.es.length === f.en.length, 'as many facts in every language'),
   sections: z
     .array(
       z.object({
@@ -114,6 +138,8 @@ export const GuideTopicFileSchema = z.object({
         route: RouteSchema.optional(),
         /** The paragraphs are steps the reader ticks off (kept on the device). */
         checklist: z.boolean().optional(),
+        /** Fares or passes as a table under the text. */
+        table: GuideTableSchema.optional(),
       }),
     )
     .min(4),

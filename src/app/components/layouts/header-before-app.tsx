@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES } from '#shared/limits';
+import { Icon, ICON_MENU } from '#app/components/ui/icon.tsx';
 
 /*
  * The header's menu and language choice as the prerendered page carries them (decision record 031): a
@@ -53,9 +54,7 @@ export function MenuBeforeApp({ mainLinks, accountLinks }: { mainLinks: ReactNod
     <details className="ml-auto lg:hidden">
       <summary className={`${SUMMARY} min-w-11 justify-center border border-stone-300`}>
         <span className="sr-only">{t('nav.openMenu')}</span>
-        <span aria-hidden="true" className="text-xl">
-          ☰
-        </span>
+        <Icon path={ICON_MENU} className="size-6" />
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-t border-stone-200 bg-white px-4 pb-4">
         <nav aria-label={t('nav.main')} className="flex flex-col py-2">

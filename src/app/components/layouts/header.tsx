@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { LanguageSelect } from '#app/components/ui/language-select.tsx';
 import { useBeforeApp } from '#app/lib/before-app.ts';
+import { Icon, ICON_BELL, ICON_CHAT, ICON_CLOSE, ICON_MENU } from '#app/components/ui/icon.tsx';
 
 type Props = {
   user: { nickname: string } | null;
@@ -57,7 +58,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
         className="relative flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-xl px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
         aria-label={unreadCount > 0 ? t('nav.messagesUnread', { count: unreadCount }) : t('nav.messages')}
       >
-        <span aria-hidden="true">💬</span>
+        <Icon path={ICON_CHAT} />
         {/* In the menu, and on wide screens; between, the icon (named by aria-label) keeps the header on one line. */}
         <span className="ml-1 lg:hidden xl:inline">{t('nav.messages')}</span>
         {unreadCount > 0 ? (
@@ -134,9 +135,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
                 : t('nav.notifications')
             }
           >
-            <span aria-hidden="true" className="text-xl">
-              🔔
-            </span>
+            <Icon path={ICON_BELL} className="size-6" />
             {notificationCount > 0 ? (
               <span
                 aria-hidden="true"
@@ -160,9 +159,7 @@ export function Header({ user, unreadCount, notificationCount = 0, onLogout, isL
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-            <span aria-hidden="true" className="text-xl">
-              {isMenuOpen ? '✕' : '☰'}
-            </span>
+            <Icon path={isMenuOpen ? ICON_CLOSE : ICON_MENU} className="size-6" />
             {user && unreadCount > 0 && !isMenuOpen ? (
               <span aria-hidden="true" className="absolute right-3 top-2 size-2.5 rounded-full bg-red-600" />
             ) : null}

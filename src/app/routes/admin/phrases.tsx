@@ -21,6 +21,7 @@ import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { messageFromApiError } from '#app/lib/form-errors.ts';
 import { textMatches } from '#app/lib/text.ts';
 import { toast } from '#app/lib/toast.tsx';
+import { ICON_CHAT, ICON_SEARCH } from '#app/components/ui/icon.tsx';
 
 type Category = AdminPhrase['category'];
 type Editing = { phrase?: AdminPhrase; category?: Category };
@@ -97,7 +98,12 @@ export default function AdminPhrasesPage() {
         {message}
       </p>
 
-      <QueryState query={phrases} isEmpty={(d) => d.length === 0} emptyIcon="💬" emptyTitle={t('phrases.empty')}>
+      <QueryState
+        query={phrases}
+        isEmpty={(d) => d.length === 0}
+        emptyIconPath={ICON_CHAT}
+        emptyTitle={t('phrases.empty')}
+      >
         {(all) => {
           const matches = (p: AdminPhrase) => textMatches(needle, [p.ko, p.romanization, p.es, p.en]);
           const groups = (category ? [category] : PHRASE_CATEGORIES).map((c) => ({
@@ -107,7 +113,7 @@ export default function AdminPhrasesPage() {
           const shown = groups
             .map((g) => ({ ...g, visible: g.list.filter(matches) }))
             .filter((g) => g.visible.length > 0);
-          if (shown.length === 0) return <EmptyState icon="🔍" title={t('phrases.noMatch')} />;
+          if (shown.length === 0) return <EmptyState iconPath={ICON_SEARCH} title={t('phrases.noMatch')} />;
           return (
             <div className="space-y-8">
               {shown.map(({ category: c, list, visible }) => (

@@ -16,6 +16,7 @@ import { RegionForm } from '#app/features/admin/components/region-form.tsx';
 import { kakaoMapLinks } from '#app/features/places/map-links.ts';
 import { messageFromApiError } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast.tsx';
+import { ICON_MAP } from '#app/components/ui/icon.tsx';
 
 type Editing = { kind: 'region'; region?: AdminRegion } | { kind: 'place'; regionId: string; place?: AdminPlace };
 type Deleting = { kind: 'region'; region: AdminRegion } | { kind: 'place'; place: AdminPlace };
@@ -54,7 +55,12 @@ export default function AdminPlacesPage() {
         <Button onClick={() => setEditing({ kind: 'region' })}>{t('places.addRegion')}</Button>
       </div>
 
-      <QueryState query={regions} isEmpty={(d) => d.length === 0} emptyIcon="🗺️" emptyTitle={t('places.empty')}>
+      <QueryState
+        query={regions}
+        isEmpty={(d) => d.length === 0}
+        emptyIconPath={ICON_MAP}
+        emptyTitle={t('places.empty')}
+      >
         {(list) => (
           <div className="space-y-8">
             {list.map((region) => {

@@ -16,6 +16,7 @@ import {
 } from '#app/features/admin/components/report-detail.tsx';
 import { useFormat } from '#app/features/admin/hooks/use-format.ts';
 import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
+import { ICON_CHECK_CIRCLE } from '#app/components/ui/icon.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -51,7 +52,7 @@ export default function AdminReportsPage() {
       <QueryState
         query={reports}
         isEmpty={(d) => d.reports.length === 0}
-        emptyIcon="✅"
+        emptyIconPath={ICON_CHECK_CIRCLE}
         emptyTitle={state === 'open' ? t('reports.emptyOpen') : t('reports.empty')}
       >
         {(data) => (

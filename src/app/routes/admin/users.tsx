@@ -15,6 +15,7 @@ import { useDebounced } from '#app/features/admin/hooks/use-debounced.ts';
 import { useFormat } from '#app/features/admin/hooks/use-format.ts';
 import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { useMe } from '#app/features/auth/api/get-me.ts';
+import { ICON_USER } from '#app/components/ui/icon.tsx';
 
 const PAGE_SIZE = 20;
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
@@ -81,7 +82,12 @@ export default function AdminUsersPage() {
         />
       </Filters>
 
-      <QueryState query={users} isEmpty={(d) => d.users.length === 0} emptyIcon="👤" emptyTitle={t('users.empty')}>
+      <QueryState
+        query={users}
+        isEmpty={(d) => d.users.length === 0}
+        emptyIconPath={ICON_USER}
+        emptyTitle={t('users.empty')}
+      >
         {(data) => (
           <>
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">

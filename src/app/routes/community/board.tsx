@@ -10,6 +10,7 @@ import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { ApiError } from '#app/lib/api-client.ts';
 import { paths } from '#app/paths.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
+import { Icon, ICON_PENCIL, ICON_SEARCH } from '#app/components/ui/icon.tsx';
 
 export default function BoardPage() {
   const { t } = useTranslation('community');
@@ -40,7 +41,7 @@ export default function BoardPage() {
     return (
       <Page title={t('board.title')}>
         {isMissing ? (
-          <EmptyState icon="🔎" title={t('board.notFound')}>
+          <EmptyState iconPath={ICON_SEARCH} title={t('board.notFound')}>
             {back}
           </EmptyState>
         ) : (
@@ -54,7 +55,8 @@ export default function BoardPage() {
       <div className="mb-4 flex items-center justify-between gap-3">
         {back}
         <Link to={paths.postNew(board.data.slug)} className={buttonClass('primary')}>
-          ✏️ {t('write')}
+          <Icon path={ICON_PENCIL} className="mr-1.5 inline-block size-5 align-[-0.25em]" />
+          {t('write')}
         </Link>
       </div>
       <BoardFeed key={board.data.slug} slug={board.data.slug} />

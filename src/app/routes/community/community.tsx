@@ -6,6 +6,7 @@ import { useBoards } from '#app/features/community/api/get-boards.ts';
 import { BoardList } from '#app/features/community/components/board-list.tsx';
 import { Highlights } from '#app/features/community/components/highlights.tsx';
 import { paths } from '#app/paths.ts';
+import { Icon, ICON_PENCIL } from '#app/components/ui/icon.tsx';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
@@ -20,7 +21,8 @@ export default function CommunityPage() {
             </h2>
             {/* Visitors are sent to log in by the new-post page and brought back to it. */}
             <Link to={paths.postNew()} className={buttonClass('primary')}>
-              ✏️ {t('write')}
+              <Icon path={ICON_PENCIL} className="mr-1.5 inline-block size-5 align-[-0.25em]" />
+              {t('write')}
             </Link>
           </div>
           <BoardList />

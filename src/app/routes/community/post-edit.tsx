@@ -12,6 +12,7 @@ import { toast } from '#app/lib/toast.tsx';
 import { paths } from '#app/paths.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 import { RequireUser } from '#app/routes/require-user.tsx';
+import { ICON_LOCK, ICON_SEARCH } from '#app/components/ui/icon.tsx';
 
 function EditPost({ postId }: { postId: number }) {
   const { t } = useTranslation('community');
@@ -29,7 +30,7 @@ function EditPost({ postId }: { postId: number }) {
   const isMissing = postId === 0 || (post.error instanceof ApiError && post.error.status === 404) || post.data?.deleted;
   if (isMissing) {
     return (
-      <EmptyState icon="🔎" title={t('post.notFound')}>
+      <EmptyState iconPath={ICON_SEARCH} title={t('post.notFound')}>
         <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">
           {t('home.title')}
         </Link>
@@ -41,7 +42,7 @@ function EditPost({ postId }: { postId: number }) {
   }
   if (!post.data.viewer.isAuthor) {
     return (
-      <EmptyState icon="🔒" title={t('editor.notAuthor')}>
+      <EmptyState iconPath={ICON_LOCK} title={t('editor.notAuthor')}>
         <Link to={paths.post(String(postId))} className="text-brand-700 underline underline-offset-4">
           {t('editor.backToPost')}
         </Link>

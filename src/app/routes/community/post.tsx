@@ -13,6 +13,7 @@ import { messageFromApiError } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast.tsx';
 import { paths } from '#app/paths.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
+import { ICON_SEARCH } from '#app/components/ui/icon.tsx';
 
 export default function PostPage() {
   const { t } = useTranslation('community');
@@ -52,7 +53,7 @@ export default function PostPage() {
   if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
     return (
       <Page title={t('post.title')}>
-        <EmptyState icon="🔎" title={t('post.notFound')}>
+        <EmptyState iconPath={ICON_SEARCH} title={t('post.notFound')}>
           <Link to={paths.community()} className="text-brand-700 underline underline-offset-4">
             {t('home.title')}
           </Link>

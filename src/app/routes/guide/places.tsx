@@ -10,6 +10,7 @@ import { KoreaMapView, type MapPin } from '#app/features/places/components/korea
 import { paths } from '#app/paths.ts';
 import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
+import { ICON_MAP } from '#app/components/ui/icon.tsx';
 
 export default function GuidePlacesPage() {
   const { t, i18n } = useTranslation('guide');
@@ -43,7 +44,7 @@ export default function GuidePlacesPage() {
       ) : regions.isError ? (
         <LoadError onRetry={() => void regions.refetch()} />
       ) : regions.data.regions.length === 0 ? (
-        <EmptyState icon="📍" title={t('empty.regions')} />
+        <EmptyState iconPath={ICON_MAP} title={t('empty.regions')} />
       ) : (
         <>
           {pins.length > 0 ? <KoreaMapView pins={pins} label={t('map.regions')} /> : null}

@@ -16,6 +16,7 @@ import { paths } from '#app/paths.ts';
 import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
+import { ICON_MAP } from '#app/components/ui/icon.tsx';
 
 export default function GuideRegionPage() {
   const { t, i18n } = useTranslation('guide');
@@ -36,7 +37,7 @@ export default function GuideRegionPage() {
     return region.error instanceof ApiError && region.error.status === 404 ? (
       <Page title={t('region.title')}>
         {back}
-        <EmptyState icon="🧭" title={t('region.notFound', { regionId })} />
+        <EmptyState iconPath={ICON_MAP} title={t('region.notFound', { regionId })} />
       </Page>
     ) : (
       <LoadError onRetry={() => void region.refetch()} />

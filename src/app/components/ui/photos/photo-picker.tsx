@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoDrafts } from '#app/lib/photo-upload.ts';
+import { Icon, ICON_CAMERA, ICON_IMAGE } from '#app/components/ui/icon.tsx';
 
 type Props = {
   drafts: PhotoDrafts;
@@ -37,7 +38,8 @@ export function PhotoPicker({ drafts, isOnline, describe = true }: Props) {
           onClick={() => galleryRef.current?.click()}
           className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm font-semibold disabled:text-stone-400"
         >
-          🖼️ {t('photos.add')}
+          <Icon path={ICON_IMAGE} />
+          {t('photos.add')}
         </button>
         <button
           type="button"
@@ -45,7 +47,8 @@ export function PhotoPicker({ drafts, isOnline, describe = true }: Props) {
           onClick={() => cameraRef.current?.click()}
           className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm font-semibold disabled:text-stone-400"
         >
-          📷 {t('photos.camera')}
+          <Icon path={ICON_CAMERA} />
+          {t('photos.camera')}
         </button>
         <input
           ref={galleryRef}

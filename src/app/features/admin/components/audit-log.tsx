@@ -8,6 +8,7 @@ import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { DataTable } from './data-table.tsx';
 import { SelectField } from './fields.tsx';
 import { Filters, Pager, QueryState } from './list-parts.tsx';
+import { ICON_LIST } from '#app/components/ui/icon.tsx';
 
 const PAGE_SIZE = 20;
 const TARGET_TYPES = AuditQuerySchema.shape.targetType.unwrap().options;
@@ -131,7 +132,12 @@ export function AuditLog() {
           ]}
         />
       </Filters>
-      <QueryState query={audit} isEmpty={(d) => d.entries.length === 0} emptyIcon="🗒️" emptyTitle={t('audit.empty')}>
+      <QueryState
+        query={audit}
+        isEmpty={(d) => d.entries.length === 0}
+        emptyIconPath={ICON_LIST}
+        emptyTitle={t('audit.empty')}
+      >
         {(data) => (
           <>
             <DataTable

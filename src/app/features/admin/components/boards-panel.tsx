@@ -16,6 +16,7 @@ import { BoardForm } from './board-form.tsx';
 import { DataTable } from './data-table.tsx';
 import { Badge, DangerButton, EditButton, QueryState } from './list-parts.tsx';
 import { MoveButtons } from './move-buttons.tsx';
+import { ICON_LIST } from '#app/components/ui/icon.tsx';
 
 /** Boards in their community order, archived ones included: create, rename, reorder, archive and restore. */
 export function BoardsPanel() {
@@ -65,7 +66,12 @@ export function BoardsPanel() {
       <p aria-live="polite" className="sr-only">
         {message}
       </p>
-      <QueryState query={boards} isEmpty={(d) => d.length === 0} emptyIcon="📋" emptyTitle={t('boards.empty')}>
+      <QueryState
+        query={boards}
+        isEmpty={(d) => d.length === 0}
+        emptyIconPath={ICON_LIST}
+        emptyTitle={t('boards.empty')}
+      >
         {(list) => (
           <DataTable
             label={t('boards.title')}

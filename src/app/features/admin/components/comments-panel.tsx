@@ -14,6 +14,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { DangerButton, Pager, QueryState } from './list-parts.tsx';
 import { AuthorLink, PAGE_SIZE, StateBadges, useContentFilters } from './content-filters.tsx';
+import { ICON_CHAT } from '#app/components/ui/icon.tsx';
 
 export function CommentsPanel() {
   const { t } = useTranslation(['admin', 'errors']);
@@ -31,7 +32,7 @@ export function CommentsPanel() {
       <QueryState
         query={comments}
         isEmpty={(d) => d.comments.length === 0}
-        emptyIcon="💬"
+        emptyIconPath={ICON_CHAT}
         emptyTitle={t('content.noComments')}
       >
         {(data) => (

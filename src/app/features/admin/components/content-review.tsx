@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { useContentReview } from '#app/features/admin/api/get-content-review.ts';
 import { QueryState } from './list-parts.tsx';
+import { ICON_CHECK_CIRCLE } from '#app/components/ui/icon.tsx';
 
 /** Changeable content whose facts are due for another check: overdue first, then what falls due within 30 days. */
 export function ContentReview() {
@@ -12,7 +13,7 @@ export function ContentReview() {
     <QueryState
       query={review}
       isEmpty={(data) => data.items.length === 0}
-      emptyIcon="✅"
+      emptyIconPath={ICON_CHECK_CIRCLE}
       emptyTitle={t('review.empty')}
     >
       {(data) => (

@@ -12,13 +12,14 @@ export function QueryState<T>({
   query,
   isEmpty,
   emptyTitle,
-  emptyIcon,
+  emptyIconPath,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty?: (data: T) => boolean;
   emptyTitle?: string;
-  emptyIcon?: string;
+  /** One of icon.tsx's paths. */
+  emptyIconPath?: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(['admin', 'errors']);
@@ -43,7 +44,7 @@ export function QueryState<T>({
       </Alert>
     );
   }
-  if (isEmpty?.(query.data)) return <EmptyState icon={emptyIcon} title={emptyTitle ?? t('common.empty')} />;
+  if (isEmpty?.(query.data)) return <EmptyState iconPath={emptyIconPath} title={emptyTitle ?? t('common.empty')} />;
   return <div aria-busy={query.isFetching && query.isPlaceholderData}>{children(query.data)}</div>;
 }
 

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { DeleteButton, Pager, QueryState } from './list-parts.tsx';
 import { AuthorLink, PAGE_SIZE, StateBadges, useContentFilters } from './content-filters.tsx';
+import { ICON_PENCIL } from '#app/components/ui/icon.tsx';
 
 export function PostsPanel() {
   const { t, i18n } = useTranslation(['admin', 'errors']);
@@ -35,7 +36,12 @@ export function PostsPanel() {
   return (
     <div>
       {filters}
-      <QueryState query={posts} isEmpty={(d) => d.posts.length === 0} emptyIcon="📝" emptyTitle={t('content.noPosts')}>
+      <QueryState
+        query={posts}
+        isEmpty={(d) => d.posts.length === 0}
+        emptyIconPath={ICON_PENCIL}
+        emptyTitle={t('content.noPosts')}
+      >
         {(data) => (
           <>
             <DataTable

@@ -6,8 +6,9 @@ import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import { Icon, ICON_BULB, ICON_CUP, ICON_LIST, ICON_PEOPLE, ICON_QUESTION } from '#app/components/ui/icon.tsx';
 
-const ICONS: Record<string, string> = { qna: '❓', tips: '💡', companions: '🎒', free: '☕' };
+const ICONS: Record<string, string> = { qna: ICON_QUESTION, tips: ICON_BULB, companions: ICON_PEOPLE, free: ICON_CUP };
 
 /** The boards, each with its description, post count and latest post. */
 export function BoardList() {
@@ -26,7 +27,7 @@ export function BoardList() {
                 to={paths.board(board.slug)}
                 className="flex items-center gap-2 underline-offset-4 hover:text-brand-700 hover:underline"
               >
-                <span aria-hidden="true">{ICONS[board.slug] ?? '📋'}</span>
+                <Icon path={ICONS[board.slug] ?? ICON_LIST} className="size-6 text-brand-700" />
                 {localized(board.name)}
               </Link>
             </h3>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon, ICON_HEART } from '#app/components/ui/icon.tsx';
 
 /** A toggle: pressed when the reader likes the item; the count beside the word. */
 export function LikeButton({
@@ -25,7 +26,7 @@ export function LikeButton({
         size === 'md' ? 'min-h-11 px-4 text-sm' : 'min-h-9 px-3 text-xs'
       } ${liked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
     >
-      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+      <Icon path={ICON_HEART} isFilled={liked} className="size-4" />
       {t('like.action')} <span className="tabular-nums">{count}</span>
     </button>
   );

@@ -7,6 +7,7 @@ import { AuthorLabel } from './author-label.tsx';
 import { PostStats } from './post-stats.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
+import { Icon, ICON_PIN } from '#app/components/ui/icon.tsx';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -26,7 +27,12 @@ export function PostCard({
     <article className="rounded-2xl border border-stone-200 bg-white p-4">
       {post.pinned || showBoard || (post.board.kind === 'qna' && post.hasAcceptedAnswer) ? (
         <p className="mb-1 flex flex-wrap gap-1.5">
-          {post.pinned ? <span className={`${badge} bg-brand-100 text-brand-800`}>📌 {t('card.pinned')}</span> : null}
+          {post.pinned ? (
+            <span className={`${badge} bg-brand-100 text-brand-800`}>
+              <Icon path={ICON_PIN} className="mr-0.5 inline-block size-3.5 align-[-0.15em]" />
+              {t('card.pinned')}
+            </span>
+          ) : null}
           {showBoard ? (
             <span className={`${badge} bg-stone-100 text-stone-700`}>{localized(post.board.name)}</span>
           ) : null}

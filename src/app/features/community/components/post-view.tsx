@@ -24,6 +24,7 @@ import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { RichText } from './rich-text.tsx';
 import { koreanRuns } from '#app/components/ui/korean-runs.tsx';
 import { TranslateLinks } from './translate-links.tsx';
+import { Icon, ICON_PIN } from '#app/components/ui/icon.tsx';
 
 type Props = { post: PostDetail; me: Me | null; onMessage: (userId: string) => void };
 
@@ -87,7 +88,10 @@ export function PostView({ post, me, onMessage }: Props) {
       {post.pinned || (post.board.kind === 'qna' && post.acceptedCommentId !== null) ? (
         <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
           {post.pinned ? (
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">📌 {t('card.pinned')}</span>
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
+              <Icon path={ICON_PIN} className="mr-0.5 inline-block size-3.5 align-[-0.15em]" />
+              {t('card.pinned')}
+            </span>
           ) : null}
           {post.board.kind === 'qna' && post.acceptedCommentId !== null ? (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-800">✓ {t('card.solved')}</span>

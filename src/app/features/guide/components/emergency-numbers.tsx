@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmergencyBoxFile } from '#shared/contracts/content';
 import emergencyBoxJson from '../../../../../content/emergency-box.json';
 import { Button } from '#app/components/ui/button.tsx';
+import { Icon, ICON_TAXI } from '#app/components/ui/icon.tsx';
 
 const { numbers } = emergencyBoxJson as EmergencyBoxFile;
 // Opened by a tap: not part of the page's first load.
@@ -48,7 +49,8 @@ export function EmergencyNumbers() {
       </ul>
       <p className="mt-4 text-sm">{t('emergency.meterNote')}</p>
       <Button variant="secondary" className="mt-2" onClick={() => setIsMeterCardOpen(true)}>
-        🚕 {t('emergency.meterCard')}
+        <Icon path={ICON_TAXI} className="mr-1.5 inline-block size-5 align-[-0.25em]" />
+        {t('emergency.meterCard')}
       </Button>
       {isMeterCardOpen ? (
         <Suspense fallback={null}>

@@ -6,6 +6,8 @@ import { GuideIcon } from '#app/components/ui/guide-icon.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import type { GuideTopicFile } from '#app/features/guide/api/get-topic.ts';
 import { Checklist } from '#app/features/guide/components/checklist.tsx';
+import { FareTable } from '#app/features/guide/components/fare-table.tsx';
+import { KeyFacts } from '#app/features/guide/components/key-facts.tsx';
 import { SectionBody } from '#app/features/guide/components/section-body.tsx';
 import { routeGeometry } from '#app/features/guide/route-map.ts';
 
@@ -35,6 +37,7 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
   return (
     <article>
       <p className="leading-relaxed">{article.intro[lng]}</p>
+      <KeyFacts facts={article.keyFacts[lng]} />
       <p className="mt-2 text-xs text-stone-500">
         {t('article.reviewed', { date: reviewed })} · {t('article.approx')}
       </p>
@@ -67,6 +70,7 @@ export function TopicArticle({ article }: { article: GuideTopicFile }) {
             ) : (
               <SectionBody paragraphs={section.body[lng]} />
             )}
+            {section.table ? <FareTable table={section.table} lng={lng} /> : null}
           </section>
         ))}
       </div>

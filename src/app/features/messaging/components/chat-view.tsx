@@ -29,6 +29,7 @@ import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { RequestPanel } from './request-panel.tsx';
+import { ICON_LOCK, ICON_WARNING } from '#app/components/ui/icon.tsx';
 
 type Props = { conversationId: string; me: Me; backHref: string; verifyHref: string };
 
@@ -47,7 +48,10 @@ export function ChatView({ conversationId, me, backHref, verifyHref }: Props) {
     const isMissing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="p-4">
-        <EmptyState icon={isMissing ? '🔒' : '⚠️'} title={isMissing ? t('chat.notFound') : t('chat.loadError')}>
+        <EmptyState
+          iconPath={isMissing ? ICON_LOCK : ICON_WARNING}
+          title={isMissing ? t('chat.notFound') : t('chat.loadError')}
+        >
           {isMissing ? null : (
             <Button variant="secondary" onClick={() => void detail.refetch()}>
               {t('inbox.retry')}

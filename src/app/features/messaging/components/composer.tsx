@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/limits';
 import { useDraft } from '#app/hooks/use-draft.ts';
+import { Icon, ICON_CAMERA } from '#app/components/ui/icon.tsx';
 
 /**
  * The message input: Enter sends, Shift+Enter breaks the line (and Enter while an IME is composing Hangul
@@ -68,7 +69,7 @@ export function Composer({
             aria-label={t('common:photos.sendPhoto')}
             className="grid min-h-11 min-w-11 place-items-center rounded-full text-xl hover:bg-stone-100 disabled:opacity-40"
           >
-            <span aria-hidden="true">📷</span>
+            <Icon path={ICON_CAMERA} className="size-6" />
           </button>
           <input
             ref={photoRef}

@@ -8,6 +8,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { formatRelative } from '#app/lib/dates.ts';
 import { useConversations } from '#app/features/messaging/api/get-conversations.ts';
 import { NewMessageDialog } from './new-message-dialog.tsx';
+import { ICON_CHAT } from '#app/components/ui/icon.tsx';
 
 /** The inbox: a 'new message' button, message requests apart, then the conversations, newest first, each opening its chat. */
 export function ConversationList({ chatHref }: { chatHref: (id: string) => string }) {
@@ -59,7 +60,7 @@ function Conversations({ chatHref }: { chatHref: (id: string) => string }) {
         </section>
       ) : null}
       {accepted.length === 0 ? (
-        <EmptyState icon="💬" title={t('inbox.empty')}>
+        <EmptyState iconPath={ICON_CHAT} title={t('inbox.empty')}>
           <p>{t('inbox.emptyHint')}</p>
         </EmptyState>
       ) : (

@@ -4,6 +4,7 @@ import type { Message } from '#shared/contracts/messaging';
 import { useOnline } from '#app/hooks/use-online.ts';
 import { removeFromOutbox, retryEntry } from './outbox.ts';
 import { useOutboxEntries } from './use-outbox.ts';
+import { Icon, ICON_CLOCK } from '#app/components/ui/icon.tsx';
 
 /** The user's messages in this chat that the server has not accepted yet: waiting, sending, or refused with a retry. */
 export function PendingMessages({
@@ -67,7 +68,7 @@ export function PendingMessages({
               </p>
             ) : (
               <p className="max-w-[78%] text-right text-xs text-stone-600">
-                <span aria-hidden="true">🕓 </span>
+                <Icon path={ICON_CLOCK} className="mr-1 inline-block size-3.5 align-[-0.2em]" />
                 {isOnline ? t('outbox.sending') : t('outbox.waiting')}
               </p>
             )}

@@ -15,16 +15,26 @@ import { paths } from '#app/paths.ts';
 import { useNotifications } from '#app/features/notifications/api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '#app/features/notifications/api/mark-all-read.ts';
 import { useMarkNotificationRead } from '#app/features/notifications/api/mark-read.ts';
+import {
+  Icon,
+  ICON_BELL,
+  ICON_CHAT,
+  ICON_CHECK_CIRCLE,
+  ICON_FLAG,
+  ICON_HEART,
+  ICON_REPLY,
+  ICON_SHIELD,
+} from '#app/components/ui/icon.tsx';
 
 const ICONS: Record<Notification['type'], string> = {
-  post_comment: '💬',
-  thread_reply: '↩️',
-  answer_accepted: '✅',
-  post_liked: '❤️',
-  comment_liked: '❤️',
-  content_removed: '🛡️',
-  content_hidden: '🛡️',
-  report_outcome: '🚩',
+  post_comment: ICON_CHAT,
+  thread_reply: ICON_REPLY,
+  answer_accepted: ICON_CHECK_CIRCLE,
+  post_liked: ICON_HEART,
+  comment_liked: ICON_HEART,
+  content_removed: ICON_SHIELD,
+  content_hidden: ICON_SHIELD,
+  report_outcome: ICON_FLAG,
 };
 
 /** The sentence a notification reads as, in the reader's language. */
@@ -75,9 +85,7 @@ function NotificationItem({
     : null;
   const body = (
     <>
-      <span aria-hidden="true" className="text-xl leading-6">
-        {ICONS[n.type]}
-      </span>
+      <Icon path={ICONS[n.type]} className="mt-0.5 size-5 text-brand-700" />
       <span className="min-w-0 flex-1">
         <span className={`block break-words ${n.read ? 'text-stone-700' : 'font-semibold text-stone-900'}`}>
           {n.read ? null : <span className="sr-only">{t('unread')}: </span>}
@@ -166,7 +174,7 @@ export function NotificationList() {
   }
   if (notifications.length === 0) {
     return (
-      <EmptyState icon="🔔" title={t('empty')}>
+      <EmptyState iconPath={ICON_BELL} title={t('empty')}>
         {t('emptyBody')}
       </EmptyState>
     );

@@ -9,6 +9,7 @@ import { useFavorites } from '#app/features/phrases/hooks/use-favorites.ts';
 import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
 import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
+import { Icon, ICON_SEARCH, ICON_STAR } from '#app/components/ui/icon.tsx';
 
 // Opened by a tap: not part of the page's first load.
 const ShowCardDialog = lazy(() => import('./show-card-dialog.tsx').then((m) => ({ default: m.ShowCardDialog })));
@@ -73,7 +74,14 @@ export function PhraseBrowser({
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
-            {f === 'favorites' ? `★ ${t('categories.favorites')}` : t(`categories.${f}`)}
+            {f === 'favorites' ? (
+              <>
+                <Icon path={ICON_STAR} isFilled className="mr-1 inline-block size-4 align-[-0.15em]" />
+                {t('categories.favorites')}
+              </>
+            ) : (
+              t(`categories.${f}`)
+            )}
           </button>
         ))}
       </div>
@@ -83,7 +91,7 @@ export function PhraseBrowser({
       {visible.length === 0 ? (
         <div className="mt-3">
           <EmptyState
-            icon={filter === 'favorites' ? '☆' : '🔎'}
+            iconPath={filter === 'favorites' ? ICON_STAR : ICON_SEARCH}
             title={filter === 'favorites' && !query ? t('empty.favorites') : t('empty.noResults')}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Phrase } from '#shared/contracts/guide';
+import { Icon, ICON_STAR } from '#app/components/ui/icon.tsx';
 
 type Props = {
   phrase: Phrase;
@@ -32,7 +33,7 @@ export function PhraseItem({ phrase, meaning, isFavorite, onShow, onToggleFavori
         aria-pressed={isFavorite}
         aria-label={t('actions.star', { phrase: phrase.ko })}
       >
-        <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+        <Icon path={ICON_STAR} isFilled={isFavorite} className="size-6" />
       </button>
     </li>
   );

@@ -6,6 +6,7 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '#app/features/places/map-links.ts';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
+import { Icon, ICON_TAXI } from '#app/components/ui/icon.tsx';
 
 export function PlaceCard({
   place,
@@ -76,7 +77,8 @@ export function PlaceCard({
           {t('places.kakaoMap')}
         </a>
         <button type="button" onClick={onShowTaxiCard} className={buttonClass('ghost')}>
-          🚕 {t('places.taxiCard')}
+          <Icon path={ICON_TAXI} className="mr-1.5 inline-block size-5 align-[-0.25em]" />
+          {t('places.taxiCard')}
         </button>
       </div>
       <p className="mt-2 text-xs text-stone-500">
