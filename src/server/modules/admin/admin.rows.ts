@@ -1,6 +1,5 @@
 import { type Selectable, sql } from 'kysely';
 import type { AdminBoard, AdminPhrase, AdminPlace, AdminUser, PlaceInput, ReportKind } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { BoardsTable, PhrasesTable, PlacesTable, UserRow } from '#server/db/schema';
 
@@ -16,9 +15,9 @@ export function shapeUser(row: UserRow): AdminUser {
     emailVerified: Boolean(row.email_verified),
     role: row.role,
     status: row.status,
-    createdAt: toIso(row.created_at),
-    deletedAt: row.deleted_at ? toIso(row.deleted_at) : null,
-    banUntil: row.ban_until ? toIso(row.ban_until) : null,
+    createdAt: row.created_at,
+    deletedAt: row.deleted_at,
+    banUntil: row.ban_until,
     totalMessageReports: Number(row.total_message_reports),
   };
 }
@@ -98,13 +97,13 @@ export type ReportRow = {
   state: 'open' | 'dismissed' | 'resolved';
   reason: string;
   detail: string | null;
-  created_at: Date | string;
+  created_at: string;
   reporter_id: string;
   reported_user_id: string;
   target_id: string;
   resolution: string | null;
   resolved_by: string | null;
-  resolved_at: Date | string | null;
+  resolved_at: string | null;
 };
 
 /** Message reports as report rows (their id names the message and the reporter). */

@@ -1,6 +1,5 @@
 import { shownNickname } from '#shared/account-rules';
 import type { AdminReportDetail } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { AdminContext } from './admin-context.ts';
 import { contextMessageColumns, type ReportRow } from './admin.rows.ts';
@@ -34,7 +33,7 @@ async function messagesAround(db: Db, messageId: number): Promise<AdminReportDet
     senderId: m.sender_id,
     receiverId: m.receiver_id,
     content: m.content,
-    createdAt: toIso(m.created_at),
+    createdAt: m.created_at,
     isRead: Boolean(m.is_read),
     deleted: Boolean(m.deleted),
     reportedByMe: false,

@@ -1,5 +1,4 @@
 import type { AdminUserDetail } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/lib/errors';
 import type { AdminContext } from './admin-context.ts';
@@ -73,14 +72,14 @@ async function reportsAgainst(db: Db, userId: string): Promise<AdminUserDetail['
       kind: 'message' as const,
       reason: r.reason,
       state: r.state,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
     ...contentReports.map((r) => ({
       id: `content:${r.id}`,
       kind: r.target_type,
       reason: r.reason,
       state: r.state,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
   ]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -108,7 +107,7 @@ export async function getUser({ db }: Pick<AdminContext, 'db'>, userId: string):
     recentPosts: recentPosts.map((p) => ({
       id: Number(p.id),
       title: p.title,
-      createdAt: toIso(p.created_at),
+      createdAt: p.created_at,
       hidden: Boolean(p.hidden),
       deleted: p.deleted_at !== null,
     })),

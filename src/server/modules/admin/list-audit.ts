@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { shownNickname } from '#shared/account-rules';
 import type { AuditList, AuditQuerySchema } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { AdminContext } from './admin-context.ts';
 import { auditColumns } from './admin.rows.ts';
 
@@ -37,7 +36,7 @@ export async function listAudit(
       targetId: r.target_id,
       before: parse(r.before),
       after: parse(r.after),
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
     total: Number(total),
     page,

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { shownNickname } from '#shared/account-rules';
 import type { AdminContentQuerySchema, AdminPostListSchema } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { AdminContext } from './admin-context.ts';
 import { localized } from './admin.rows.ts';
 import { reportCounts } from './content-access.ts';
@@ -60,7 +59,7 @@ export async function listPosts(
       title: r.title,
       excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
       author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
       hidden: Boolean(r.hidden),
       pinned: Boolean(r.pinned),
       deleted: r.deleted_at !== null,

@@ -2,7 +2,6 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { shownNickname } from '#shared/account-rules';
 import type { BoardRef, BoardSummary, Comment, PostSummary } from '#shared/contracts/community';
 import type { Photo } from '#shared/contracts/photos';
-import { toIso } from '#server/db/column-types';
 import type { BoardsTable, Database, Db } from '#server/db/schema';
 
 /**
@@ -81,8 +80,8 @@ export const shapeSummary = (r: PostRow): PostSummary => ({
   title: r.title,
   excerpt: excerptOf(r.excerpt_source),
   author: authorRef(r),
-  createdAt: toIso(r.created_at),
-  editedAt: r.edited_at ? toIso(r.edited_at) : null,
+  createdAt: r.created_at,
+  editedAt: r.edited_at,
   likeCount: Number(r.like_count),
   commentCount: Number(r.comment_count),
   viewCount: Number(r.view_count),
@@ -140,8 +139,8 @@ export function shapeComment(r: CommentRow, postId: number, viewer: ThreadViewer
     postId,
     author: authorRef(r),
     body: deleted || isHiddenFromViewer ? '' : r.body,
-    createdAt: toIso(r.created_at),
-    editedAt: r.edited_at ? toIso(r.edited_at) : null,
+    createdAt: r.created_at,
+    editedAt: r.edited_at,
     deleted,
     deletedByModerator: deleted && Boolean(r.deleted_by_moderator),
     hidden: Boolean(r.hidden),

@@ -1,5 +1,4 @@
 import type { MyActivityResponse } from '#shared/contracts/community';
-import { toIso } from '#server/db/column-types';
 import type { CommunityContext } from './community-context.ts';
 import { excerptOf, postQuery, shapeSummary, visiblePost } from './community.rows.ts';
 
@@ -47,7 +46,7 @@ export async function getMyActivity({ db }: Pick<CommunityContext, 'db'>, userId
       .map((c) => ({
         id: Number(c.id),
         body: excerptOf(c.body),
-        createdAt: toIso(c.created_at),
+        createdAt: c.created_at,
         post: { id: Number(c.post_id), title: c.title },
       })),
     likedPosts: liked.map(shapeSummary),

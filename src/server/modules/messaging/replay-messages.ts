@@ -1,5 +1,4 @@
 import type { Message } from '#shared/contracts/messaging';
-import { toIso } from '#server/db/column-types';
 import type { ServerContext } from '#server/context';
 import { messagesOf, shapeMessage } from './messaging.rows.ts';
 
@@ -18,7 +17,7 @@ export async function messagesSince(
   sinceId: number,
 ): Promise<Message[]> {
   const anchor = await db.selectFrom('messages').select('created_at').where('id', '=', sinceId).executeTakeFirst();
-  const overlapFrom = anchor ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString() : null;
+  const overlapFrom = anchor ? new Date(Date.parse(anchor.created_at) - REPLAY_OVERLAP_MS).toISOString() : null;
   const rows = await messagesOf(db, userId)
     .where((eb) =>
       overlapFrom === null

@@ -1,5 +1,4 @@
 import type { NotificationData } from '#shared/contracts/notifications';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 
 /** For the data export: every notification the user has, as stored (no other person's name). */
@@ -16,8 +15,8 @@ export async function exportNotifications(db: Db, userId: string) {
       postId: r.post_id === null ? null : Number(r.post_id),
       commentId: r.comment_id === null ? null : Number(r.comment_id),
       ...(JSON.parse(r.data) as NotificationData),
-      createdAt: toIso(r.created_at),
-      readAt: r.read_at ? toIso(r.read_at) : null,
+      createdAt: r.created_at,
+      readAt: r.read_at,
     })),
   };
 }

@@ -6,7 +6,6 @@ import type {
   NotificationListResponse,
   NotificationType,
 } from '#shared/contracts/notifications';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import {
   ABOUT_A_COMMENT,
@@ -28,8 +27,8 @@ async function likersOf(
     type: NotificationType;
     post_id: number | null;
     comment_id: number | null;
-    group_since: Date | string | null;
-    created_at: Date | string;
+    group_since: string | null;
+    created_at: string;
   },
 ): Promise<Likers> {
   const byComment = r.type === 'comment_liked';
@@ -38,11 +37,11 @@ async function likersOf(
     and l.user_id <> ${userId} and l.created_at >= ${r.group_since ?? r.created_at} and l.created_at <= ${r.created_at}
     and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = l.user_id) or (b.blocker_id = l.user_id and b.blocked_id = ${userId}))`;
   const [count, newest] = await Promise.all([
-    sql<{ n: number | string }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
     sql<{
       id: string;
       nickname: string;
-      deleted_at: Date | string | null;
+      deleted_at: string | null;
       status: AccountStatus;
     }>`select u.id, u.nickname, u.deleted_at, u.status
       from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
@@ -99,7 +98,7 @@ function toNotification(userId: string, r: Row, likers: Likers | null): Notifica
   return {
     id: Number(r.id),
     type: r.type,
-    createdAt: toIso(r.created_at),
+    createdAt: r.created_at,
     read: r.read_at !== null,
     actor: likers ? likers.newest : actor,
     othersCount: likers ? Math.max(0, likers.count - 1) : 0,
