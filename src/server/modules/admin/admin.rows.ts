@@ -18,7 +18,7 @@ export function shapeUser(row: UserRow): AdminUser {
     createdAt: row.created_at,
     deletedAt: row.deleted_at,
     banUntil: row.ban_until,
-    totalMessageReports: Number(row.total_message_reports),
+    totalMessageReports: row.total_message_reports,
   };
 }
 
@@ -46,7 +46,7 @@ export function shapePhrase(row: Selectable<PhrasesTable>): AdminPhrase {
     romanization: row.romanization,
     en: row.en,
     es: row.es,
-    position: Number(row.position),
+    position: row.position,
   };
 }
 
@@ -57,12 +57,12 @@ export function shapePlace(row: Selectable<PlacesTable>): AdminPlace {
     name: localized(row, 'name'),
     nameKo: row.name_korean,
     addressKo: row.address_ko,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
+    lat: row.lat,
+    lng: row.lng,
     what: localized(row, 'what'),
     why: localized(row, 'why'),
     howToGetThere: localized(row, 'how'),
-    position: Number(row.position),
+    position: row.position,
   };
 }
 
@@ -85,8 +85,8 @@ export function shapeBoard(row: Selectable<BoardsTable>): AdminBoard {
     description: localized(row, 'description'),
     kind: row.kind,
     archived: Boolean(row.archived),
-    position: Number(row.position),
-    postCount: Number(row.post_count),
+    position: row.position,
+    postCount: row.post_count,
   };
 }
 

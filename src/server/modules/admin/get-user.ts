@@ -6,8 +6,8 @@ import { shapeUser } from './admin.rows.ts';
 
 const DETAIL_ROWS = 20;
 
-const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) =>
-  query.executeTakeFirstOrThrow().then((r) => Number(r.n));
+const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
+  query.executeTakeFirstOrThrow().then((r) => r.n);
 
 /** How much the user wrote and how often they were reported. */
 async function countsOf(db: Db, userId: string): Promise<AdminUserDetail['counts']> {
@@ -105,7 +105,7 @@ export async function getUser({ db }: Pick<AdminContext, 'db'>, userId: string):
     user: shapeUser(user),
     counts,
     recentPosts: recentPosts.map((p) => ({
-      id: Number(p.id),
+      id: p.id,
       title: p.title,
       createdAt: p.created_at,
       hidden: Boolean(p.hidden),

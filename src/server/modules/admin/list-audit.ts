@@ -29,7 +29,7 @@ export async function listAudit(
   ]);
   return {
     entries: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       actor: { id: r.actor_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.deleted_at }) },
       action: r.action,
       targetType: r.target_type,
@@ -38,7 +38,7 @@ export async function listAudit(
       after: parse(r.after),
       createdAt: r.created_at,
     })),
-    total: Number(total),
+    total: total,
     page,
     pageSize,
   };

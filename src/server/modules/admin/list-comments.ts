@@ -47,13 +47,13 @@ export async function listComments(
   const reports = await reportCounts(
     db,
     'comment',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
   return {
-    total: Number(total),
+    total: total,
     comments: rows.map((r) => ({
-      id: Number(r.id),
-      post: { id: Number(r.post_id), title: r.title },
+      id: r.id,
+      post: { id: r.post_id, title: r.title },
       body: r.body,
       author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
       createdAt: r.created_at,

@@ -49,12 +49,12 @@ export async function listPosts(
   const reports = await reportCounts(
     db,
     'post',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
   return {
-    total: Number(total),
+    total: total,
     posts: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       board: { slug: r.slug, name: localized(r, 'name') },
       title: r.title,
       excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
@@ -63,8 +63,8 @@ export async function listPosts(
       hidden: Boolean(r.hidden),
       pinned: Boolean(r.pinned),
       deleted: r.deleted_at !== null,
-      likeCount: Number(r.like_count),
-      commentCount: Number(r.comment_count),
+      likeCount: r.like_count,
+      commentCount: r.comment_count,
       reportCount: reports.get(String(r.id)) ?? 0,
     })),
     page: query.page,

@@ -63,8 +63,8 @@ async function surroundings(db: Db, rows: ReportRow[]) {
   return {
     people: new Map(users.map((u) => [u.id, u])),
     counts: new Map<string, number>([
-      ...messageCounts.map((c) => [`message:${c.message_id}`, Number(c.n)] as const),
-      ...contentCounts.map((c) => [`${c.target_type}:${c.target_id}`, Number(c.n)] as const),
+      ...messageCounts.map((c) => [`message:${c.message_id}`, c.n] as const),
+      ...contentCounts.map((c) => [`${c.target_type}:${c.target_id}`, c.n] as const),
     ]),
     previews: new Map<string, string>([
       ...messages.map((m) => [`message:${m.id}`, m.content] as const),
@@ -95,7 +95,7 @@ export async function shapeReports(db: Db, rows: ReportRow[]): Promise<AdminRepo
       reporter: ref(r.reporter_id),
       reported: {
         ...ref(r.reported_user_id),
-        totalMessageReports: Number(reported?.total_message_reports ?? 0),
+        totalMessageReports: reported?.total_message_reports ?? 0,
         banUntil: reported?.ban_until ?? null,
         status: reported?.status ?? 'active',
       },

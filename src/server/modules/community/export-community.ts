@@ -39,7 +39,7 @@ export async function exportCommunity(ctx: Pick<CommunityContext, 'db'>, userId:
   const [posts, comments, postLikes, commentLikes, reports] = await readExport(ctx, userId);
   return {
     posts: posts.map((p) => ({
-      id: Number(p.id),
+      id: p.id,
       board: p.slug,
       title: p.title,
       body: p.body,
@@ -48,16 +48,16 @@ export async function exportCommunity(ctx: Pick<CommunityContext, 'db'>, userId:
       deletedAt: p.deleted_at,
     })),
     comments: comments.map((c) => ({
-      id: Number(c.id),
-      postId: Number(c.post_id),
+      id: c.id,
+      postId: c.post_id,
       body: c.body,
       createdAt: c.created_at,
       editedAt: c.edited_at,
       deletedAt: c.deleted_at,
     })),
     likes: [
-      ...postLikes.map((l) => ({ postId: Number(l.post_id), likedAt: l.created_at })),
-      ...commentLikes.map((l) => ({ commentId: Number(l.comment_id), likedAt: l.created_at })),
+      ...postLikes.map((l) => ({ postId: l.post_id, likedAt: l.created_at })),
+      ...commentLikes.map((l) => ({ commentId: l.comment_id, likedAt: l.created_at })),
     ],
     contentReports: reports.map((r) => ({
       target: r.target_type,

@@ -44,10 +44,10 @@ export async function getMyActivity({ db }: Pick<CommunityContext, 'db'>, userId
     comments: comments
       .filter((c) => !c.post_deleted_at && (!c.post_hidden || c.post_author_id === userId))
       .map((c) => ({
-        id: Number(c.id),
+        id: c.id,
         body: excerptOf(c.body),
         createdAt: c.created_at,
-        post: { id: Number(c.post_id), title: c.title },
+        post: { id: c.post_id, title: c.title },
       })),
     likedPosts: liked.map(shapeSummary),
   };

@@ -14,7 +14,7 @@ export async function exportMessaging({ db }: Pick<ServerContext, 'db'>, userId:
   ]);
   return {
     messages: messages.map((m) => ({
-      id: Number(m.id),
+      id: m.id,
       conversationId: m.conversation_id,
       direction: m.sender_id === userId ? ('sent' as const) : ('received' as const),
       content: m.deleted ? null : m.content,
@@ -23,7 +23,7 @@ export async function exportMessaging({ db }: Pick<ServerContext, 'db'>, userId:
     })),
     blocks: blocks.map((b) => ({ userId: b.blocked_id, blockedAt: b.created_at })),
     messageReports: reports.map((r) => ({
-      messageId: Number(r.message_id),
+      messageId: r.message_id,
       reason: r.reason,
       detail: r.detail,
       createdAt: r.created_at,

@@ -50,7 +50,7 @@ export async function listConversations(
           }
         : null,
     updatedAt: r.updated_at,
-    unreadCount: r.request_state === 'accepted' ? Number(r.unread_count) : 0,
+    unreadCount: r.request_state === 'accepted' ? r.unread_count : 0,
     request: r.request_state === 'request',
   }));
 }

@@ -63,7 +63,7 @@ export type ChatStateRow = {
 export function shapeMessage(row: MessageRow, viewerId: string, reportedByMe = false): Message {
   const deleted = Boolean(row.deleted);
   return {
-    id: Number(row.id),
+    id: row.id,
     conversationId: row.conversation_id,
     senderId: row.sender_id,
     receiverId: row.receiver_id,

@@ -41,5 +41,5 @@ export async function latestMessageId({ db }: Pick<ServerContext, 'db'>, userId:
     .select((eb) => eb.fn.max('c.last_message_id').as('max'))
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  return Number(row?.max ?? 0);
+  return row?.max ?? 0;
 }

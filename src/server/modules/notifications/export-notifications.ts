@@ -12,8 +12,8 @@ export async function exportNotifications(db: Db, userId: string) {
   return {
     notifications: rows.map((r) => ({
       type: r.type,
-      postId: r.post_id === null ? null : Number(r.post_id),
-      commentId: r.comment_id === null ? null : Number(r.comment_id),
+      postId: r.post_id === null ? null : r.post_id,
+      commentId: r.comment_id === null ? null : r.comment_id,
       ...(JSON.parse(r.data) as NotificationData),
       createdAt: r.created_at,
       readAt: r.read_at,

@@ -47,7 +47,7 @@ async function likersOf(
       from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
   ]);
   const liker = newest.rows[0];
-  return { count: Number(count.rows[0]?.n ?? 0), newest: liker ? personRef(liker) : null };
+  return { count: count.rows[0]?.n ?? 0, newest: liker ? personRef(liker) : null };
 }
 
 const page = (db: Db, userId: string, cursor?: number) =>
@@ -96,7 +96,7 @@ function toNotification(userId: string, r: Row, likers: Likers | null): Notifica
     ? personRef({ id: r.actor_id, nickname: r.actor_nickname, deleted_at: r.actor_deleted_at, status: r.actor_status })
     : null;
   return {
-    id: Number(r.id),
+    id: r.id,
     type: r.type,
     createdAt: r.created_at,
     read: r.read_at !== null,
@@ -119,5 +119,5 @@ export async function listNotifications(db: Db, userId: string, cursor?: number)
     shown.map(async (r) => toNotification(userId, r, LIKES.includes(r.type) ? await likersOf(db, userId, r) : null)),
   );
   const last = shown.at(-1);
-  return { notifications, nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? Number(last.id) : null };
+  return { notifications, nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null };
 }
