@@ -67,7 +67,7 @@ export function createAuth(opts: {
     // NOTE: no transactions: a hook that reads through database.db (as session.create.before does)
     // needs a second connection while the transaction holds one. SQLite has only one, and on
     // PostgreSQL as many concurrent sign-ups as the pool has connections would wait forever.
-    database: { db: database.db, type: database.dialect, transaction: false },
+    database: { db: database.authDb, type: database.dialect, transaction: false },
     user: {
       modelName: 'users',
       fields: { name: 'nickname', emailVerified: 'email_verified', ...timestamps },

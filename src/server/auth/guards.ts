@@ -2,7 +2,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Me } from '#shared/contracts/auth';
 import { isDeactivated } from '#shared/account-rules';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { AccountStore, SessionRow } from '#server/db/stores/account-store';
 import { AppError, deactivated, unauthenticated } from '#server/lib/errors';
@@ -39,9 +38,11 @@ export function shapeMe(user: SessionUser): Me {
     role: user.role === 'admin' ? 'admin' : 'user',
     status: user.status === 'deactivated' ? 'deactivated' : 'active',
     language: user.language === 'ko' || user.language === 'es' || user.language === 'en' ? user.language : null,
-    createdAt: toIso(user.createdAt),
+    // Better Auth's user: Date fields (its adapter makes them), or ISO text when it comes from a cookie.
+    createdAt: new Date(user.createdAt).toISOString(),
     totalMessageReports: Number(user.totalMessageReports ?? 0),
-    banUntil: user.banUntil instanceof Date || typeof user.banUntil === 'string' ? toIso(user.banUntil) : null,
+    banUntil:
+      user.banUntil instanceof Date || typeof user.banUntil === 'string' ? new Date(user.banUntil).toISOString() : null,
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }

@@ -13,10 +13,6 @@ export function columnTypes(dialect: Dialect) {
   };
 }
 
-export function toIso(value: Date | string): string {
-  return typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
-}
-
 /** The UTC day ("2026-11-23") of a timestamp column, for counting per day. */
 export function utcDay(dialect: Dialect, column: string) {
   return dialect === 'postgres'

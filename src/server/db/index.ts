@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Config, redactUrl } from '#server/env';
 import type { Dialect } from './column-types.ts';
 import { namedStatementPool, statementCache } from './drivers.ts';
+import { appTypes, driverTypes } from './pg-types.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { migrationsAhead } from './migrations-ahead.ts';
 import { migrationsFor } from './migrations/index.ts';
@@ -25,6 +26,8 @@ export type { Db } from './schema.ts';
 
 export type DatabaseHandle = {
   db: Db;
+  /** The same database for Better Auth, whose PostgreSQL adapter wants the driver's Date (pg-types.ts). */
+  authDb: Db;
   dialect: Dialect;
   /** Where the engines differ, one store per room (decision record 038). */
   stores: { messages: MessageStore; community: CommunityStore; accounts: AccountStore; admin: AdminStore };
@@ -38,18 +41,22 @@ export function describeDatabase(database: Config['database']): string {
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, types: appTypes });
     // An idle connection that the server drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
+    // Better Auth's, over the same pool (db.destroy() ends it).
+    const authDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namedStatementPool(pool, driverTypes) }),
+    });
     const stores = {
       messages: postgresMessageStore(db),
       community: postgresCommunityStore(),
       accounts: postgresAccountStore(db),
       admin: postgresAdminStore(),
     };
-    return { db, dialect: 'postgres', stores, close: () => db.destroy() };
+    return { db, authDb, dialect: 'postgres', stores, close: () => db.destroy() };
   }
   const file = new SQLite(database.file);
   file.pragma('journal_mode = WAL');
@@ -68,7 +75,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     accounts: sqliteAccountStore(db),
     admin: sqliteAdminStore(),
   };
-  return { db, dialect: 'sqlite', stores, close: () => db.destroy() };
+  return { db, authDb: db, dialect: 'sqlite', stores, close: () => db.destroy() };
 }
 
 /**

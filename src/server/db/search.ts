@@ -36,7 +36,7 @@ export async function newestMatchingPostIds(
     where s.posts_search match ${ftsPhrase(opts.q)} and posts.board_id = ${opts.boardId}
       and posts.deleted_at is null and posts.hidden = 0 and s.rowid < ${opts.beforeId ?? Number.MAX_SAFE_INTEGER}
     order by s.rowid desc limit ${opts.limit}`.execute(db);
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** Users whose nickname or e-mail contains `q` (any case), through the trigram index of migration 007. */

@@ -145,8 +145,8 @@ export function createSqliteQueue(
         .execute();
       return rows.map((r) => ({
         name: r.name,
-        waiting: Number(r.total) - Number(r.running),
-        running: Number(r.running),
+        waiting: r.total - r.running,
+        running: r.running,
       }));
     },
   };

@@ -8,7 +8,7 @@ import { firstRow, type MessageStore, type SendState, sharedMessageQueries } fro
 /** A send's chat state (null columns when the sender is no member) and its earlier copy (null columns when none). */
 type StateRow = {
   /** 1-based position of the send in the arrays given. */
-  ord: string;
+  ord: number;
 } & (ChatStateRow | { [K in keyof ChatStateRow]: null }) &
   (MessageRow | { [K in keyof MessageRow]: null });
 
@@ -100,7 +100,7 @@ export function postgresSendStatements(db: Db) {
     ),
 
     unreadTotals: prepareQuery(db, (a: { userIds: string[] }) =>
-      compiled(sql<{ user_id: string; total: string }>`
+      compiled(sql<{ user_id: string; total: number }>`
         select m.user_id, sum(m.unread_count) as total
         from (select distinct unnest(${a.userIds}::text[]) as id) u
         join conversation_members m on m.user_id = u.id
@@ -136,7 +136,7 @@ export function postgresMessageStore(db: Db): MessageStore {
       const states: SendState[] = new Array(sends.length);
       for (const row of rows) {
         const { ord, ...state } = row;
-        states[Number(ord) - 1] =
+        states[ord - 1] =
           state.id !== null
             ? { earlier: state as MessageRow, chat: null }
             : { earlier: null, chat: state.partner_id === null ? null : (state as ChatStateRow) };
@@ -160,7 +160,7 @@ export function postgresMessageStore(db: Db): MessageStore {
         },
         executor,
       );
-      rows.sort((x, y) => Number(x.id) - Number(y.id));
+      rows.sort((x, y) => x.id - y.id);
       const byKey = new Map(rows.flatMap((r) => (r.client_id === null ? [] : [[keyOf(r.sender_id, r.client_id), r]])));
       const withoutKey = rows.filter((r) => r.client_id === null);
       return messages.map((m) => (m.clientId ? byKey.get(keyOf(m.senderId, m.clientId)) : withoutKey.shift()) ?? null);
@@ -180,7 +180,7 @@ export function postgresMessageStore(db: Db): MessageStore {
       const totals = new Map(userIds.map((id) => [id, 0]));
       if (userIds.length === 0) return totals;
       const { rows } = await statements.unreadTotals({ userIds }, executor);
-      for (const r of rows) totals.set(r.user_id, Number(r.total));
+      for (const r of rows) totals.set(r.user_id, r.total);
       return totals;
     },
   };

@@ -117,7 +117,7 @@ export function sqliteMessageStore(db: Db): MessageStore {
         const row = firstRow(
           await insertMessage({ conversationId, senderId, partnerId: receiverId, text, now, clientId }, executor),
         )!;
-        await setLastMessage({ conversationId, messageId: Number(row.id), now }, executor);
+        await setLastMessage({ conversationId, messageId: row.id, now }, executor);
         rows.push(row);
       }
       return rows;
@@ -130,7 +130,7 @@ export function sqliteMessageStore(db: Db): MessageStore {
       const totals = new Map<string, number>();
       if (userIds.length === 0) return totals;
       const { rows } = await unreadTotals({ userIds: JSON.stringify(userIds) }, executor);
-      for (const { user_id, total } of rows) totals.set(user_id, Number(total ?? 0));
+      for (const { user_id, total } of rows) totals.set(user_id, total ?? 0);
       return totals;
     },
   };

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { AccountStatus } from '#shared/account-rules';
 import type { MessagePrivacy } from '#shared/contracts/message-requests';
-import type { Bool, Timestamp } from './columns.ts';
+import type { Bool, Timestamp, Flag } from './columns.ts';
 
 /** The accounts' tables: users, sessions and what Better Auth keeps beside them. */
 
@@ -20,7 +20,7 @@ export interface UsersTable {
   message_privacy: ColumnType<MessagePrivacy, MessagePrivacy | undefined, MessagePrivacy>;
   deleted_at: Timestamp | null;
   nickname_skeleton: string | null;
-  two_factor_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  two_factor_enabled: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -34,7 +34,7 @@ export interface TwoFactorsTable {
   failed_verification_count: ColumnType<number, number | undefined, number>;
   locked_until: Timestamp | null;
   /** The last TOTP time step (Unix time / 30 s) a code was accepted for: a code works once. */
-  last_totp_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_totp_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -47,7 +47,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set when this session passed the second factor (admin routes require it). */
-  two_factor_verified: ColumnType<boolean | number, boolean | undefined, boolean>;
+  two_factor_verified: Flag;
 }
 
 export interface AccountsTable {

@@ -1,12 +1,12 @@
 import type { ColumnType } from 'kysely';
 
-/** The column types the two engines hand back differently, shared by every table. */
+/** The column types both engines hand back alike (db/pg-types.ts, db/sqlite-booleans.ts), shared by every table. */
 
-// PostgreSQL hands back Date, SQLite the ISO text Better Auth and we write; see toIso().
-export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
-// SQLite has no boolean type: SqliteBooleanPlugin writes 1/0 and reads come back as 0/1.
-export type Bool = ColumnType<boolean | number, boolean, boolean>;
+/** ISO text with milliseconds and Z ('2026-11-27T01:00:00.000Z'): what SQLite stores and PostgreSQL's parser gives. */
+export type Timestamp = ColumnType<string, string, string>;
+/** SqliteBooleanPlugin writes 1/0 on SQLite, and its statements read them back as booleans. */
+export type Bool = ColumnType<boolean, boolean, boolean>;
 /** A count with a default. */
 export type Counter = ColumnType<number, number | undefined, number>;
 /** A boolean with a default. */
-export type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+export type Flag = ColumnType<boolean, boolean | undefined, boolean>;

@@ -13,7 +13,7 @@ export interface BoardsTable {
   description_es: string;
   description_en: string;
   position: ColumnType<number, number | undefined, number>;
-  archived: ColumnType<boolean | number, boolean | undefined, boolean>;
+  archived: Flag;
   kind: ColumnType<'discussion' | 'qna', 'discussion' | 'qna' | undefined, 'discussion' | 'qna'>;
   post_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;

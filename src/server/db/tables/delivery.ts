@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NotificationType } from '#shared/contracts/notifications';
-import type { Timestamp } from './columns.ts';
+import type { Timestamp, Flag } from './columns.ts';
 
 /** Notifications and their delivery: in-app notifications, settings, push subscriptions, mails sent and being sent. */
 
@@ -26,11 +26,11 @@ export interface NotificationsTable {
 
 export interface NotificationSettingsTable {
   user_id: string;
-  chat_mail: ColumnType<boolean | number, boolean | undefined, boolean>;
+  chat_mail: Flag;
   chat_mail_delay_minutes: ColumnType<number, number | undefined, number>;
   digest: ColumnType<'off' | 'daily' | 'weekly', 'off' | 'daily' | 'weekly' | undefined, 'off' | 'daily' | 'weekly'>;
-  push_chat: ColumnType<boolean | number, boolean | undefined, boolean>;
-  push_community: ColumnType<boolean | number, boolean | undefined, boolean>;
+  push_chat: Flag;
+  push_community: Flag;
   last_chat_mail_at: Timestamp | null;
   last_digest_at: Timestamp | null;
   updated_at: Timestamp;

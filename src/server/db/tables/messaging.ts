@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RequestState } from '#shared/contracts/message-requests';
-import type { Timestamp } from './columns.ts';
+import type { Timestamp, Flag } from './columns.ts';
 
 /** The chat's tables: conversations, their members, messages, blocks, message reports. */
 
@@ -30,8 +30,8 @@ export interface MessagesTable {
   sender_id: string;
   receiver_id: string;
   content: string;
-  is_read: ColumnType<boolean | number, boolean | undefined, boolean>;
-  deleted: ColumnType<boolean | number, boolean | undefined, boolean>;
+  is_read: Flag;
+  deleted: Flag;
   created_at: Timestamp;
   /** The sender's idempotency key (SendMessageInput.clientId). */
   client_id: ColumnType<string | null, string | null | undefined, never>;

@@ -1,4 +1,3 @@
-import { toIso } from '#server/db/column-types';
 import type { AccountContext } from './account-context.ts';
 
 /** Everything the service holds about the user, as they would want to read it: the account's part and every feature's. */
@@ -37,20 +36,20 @@ async function exportOwnData(ctx: Pick<AccountContext, 'db'>, userId: string) {
       nickname: user.nickname,
       language: user.language,
       role: user.role,
-      createdAt: toIso(user.created_at),
+      createdAt: user.created_at,
       totalMessageReports: user.total_message_reports,
-      banUntil: user.ban_until ? toIso(user.ban_until) : null,
+      banUntil: user.ban_until,
     },
     favoritePhrases: favorites.map((f) => ({
       id: f.id,
       ko: f.ko,
       en: f.en,
       es: f.es,
-      starredAt: toIso(f.created_at),
+      starredAt: f.created_at,
     })),
     sessions: sessions.map((s) => ({
-      createdAt: toIso(s.created_at),
-      expiresAt: toIso(s.expires_at),
+      createdAt: s.created_at,
+      expiresAt: s.expires_at,
       ipAddress: s.ip_address,
       userAgent: s.user_agent,
     })),

@@ -1,6 +1,5 @@
 import { type Selectable, sql } from 'kysely';
 import type { AdminBoard, AdminPhrase, AdminPlace, AdminUser, PlaceInput, ReportKind } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { BoardsTable, PhrasesTable, PlacesTable, UserRow } from '#server/db/schema';
 
@@ -16,10 +15,10 @@ export function shapeUser(row: UserRow): AdminUser {
     emailVerified: Boolean(row.email_verified),
     role: row.role,
     status: row.status,
-    createdAt: toIso(row.created_at),
-    deletedAt: row.deleted_at ? toIso(row.deleted_at) : null,
-    banUntil: row.ban_until ? toIso(row.ban_until) : null,
-    totalMessageReports: Number(row.total_message_reports),
+    createdAt: row.created_at,
+    deletedAt: row.deleted_at,
+    banUntil: row.ban_until,
+    totalMessageReports: row.total_message_reports,
   };
 }
 
@@ -47,7 +46,7 @@ export function shapePhrase(row: Selectable<PhrasesTable>): AdminPhrase {
     romanization: row.romanization,
     en: row.en,
     es: row.es,
-    position: Number(row.position),
+    position: row.position,
   };
 }
 
@@ -58,12 +57,12 @@ export function shapePlace(row: Selectable<PlacesTable>): AdminPlace {
     name: localized(row, 'name'),
     nameKo: row.name_korean,
     addressKo: row.address_ko,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
+    lat: row.lat,
+    lng: row.lng,
     what: localized(row, 'what'),
     why: localized(row, 'why'),
     howToGetThere: localized(row, 'how'),
-    position: Number(row.position),
+    position: row.position,
   };
 }
 
@@ -86,8 +85,8 @@ export function shapeBoard(row: Selectable<BoardsTable>): AdminBoard {
     description: localized(row, 'description'),
     kind: row.kind,
     archived: Boolean(row.archived),
-    position: Number(row.position),
-    postCount: Number(row.post_count),
+    position: row.position,
+    postCount: row.post_count,
   };
 }
 
@@ -98,13 +97,13 @@ export type ReportRow = {
   state: 'open' | 'dismissed' | 'resolved';
   reason: string;
   detail: string | null;
-  created_at: Date | string;
+  created_at: string;
   reporter_id: string;
   reported_user_id: string;
   target_id: string;
   resolution: string | null;
   resolved_by: string | null;
-  resolved_at: Date | string | null;
+  resolved_at: string | null;
 };
 
 /** Message reports as report rows (their id names the message and the reporter). */

@@ -25,7 +25,7 @@ export async function requireAnotherAdmin(db: Pick<Db, 'selectFrom' | 'updateTab
     .where('deleted_at', 'is', null)
     .where('id', '!=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) throw new AppError('LAST_ADMIN', 'This is the last admin.');
+  if (others.n === 0) throw new AppError('LAST_ADMIN', 'This is the last admin.');
 }
 
 /** "Gyeongbokgung Palace" → "gyeongbokgung-palace-3f9a": readable in URLs, unique without asking. */

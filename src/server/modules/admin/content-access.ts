@@ -37,5 +37,5 @@ export async function reportCounts(db: Db, target: 'post' | 'comment', ids: numb
     .where('target_id', 'in', ids.map(String))
     .groupBy('target_id')
     .execute();
-  return new Map(rows.map((r) => [r.target_id, Number(r.n)]));
+  return new Map(rows.map((r) => [r.target_id, r.n]));
 }

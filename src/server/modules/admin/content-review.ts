@@ -12,7 +12,6 @@ import {
   GuideTopicFileSchema,
 } from '#shared/contracts/content';
 import type { ReviewItem } from '#shared/contracts/content-review';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { route } from '#server/lib/route';
 
@@ -69,13 +68,13 @@ export function createContentReviewService(db: Db) {
           kind: 'place' as const,
           id: p.id,
           title: p.name_en,
-          reviewed: toIso(p.updated_at).slice(0, 10),
+          reviewed: p.updated_at.slice(0, 10),
         })),
         ...phrases.map((p) => ({
           kind: 'phrase' as const,
           id: p.id,
           title: p.en,
-          reviewed: toIso(p.updated_at).slice(0, 10),
+          reviewed: p.updated_at.slice(0, 10),
         })),
       ];
       const today = now.toISOString().slice(0, 10);

@@ -25,7 +25,7 @@ export async function createBoard(
         kind: input.kind,
         ...columns('name', input.name),
         ...columns('description', input.description),
-        position: Number(last ?? 0) + 1,
+        position: (last ?? 0) + 1,
         created_at: new Date().toISOString(),
       })
       .execute();

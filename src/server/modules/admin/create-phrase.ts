@@ -15,7 +15,7 @@ export async function createPhrase(
       .selectFrom('phrases')
       .select((eb) => eb.fn.max('position').as('last'))
       .executeTakeFirstOrThrow();
-    const row = { id, ...input, position: Number(last ?? -1) + 1, updated_at: new Date().toISOString() };
+    const row = { id, ...input, position: (last ?? -1) + 1, updated_at: new Date().toISOString() };
     await trx.insertInto('phrases').values(row).execute();
     await recordAudit(trx, {
       actorId,

@@ -22,7 +22,7 @@ export async function createPlace(
     const values = {
       id,
       ...placeColumns(input),
-      position: Number(last ?? -1) + 1,
+      position: (last ?? -1) + 1,
       updated_at: new Date().toISOString(),
     };
     await trx.insertInto('places').values(values).execute();

@@ -16,7 +16,7 @@ export async function createRegion(
       .selectFrom('regions')
       .select((eb) => eb.fn.max('position').as('last'))
       .executeTakeFirstOrThrow();
-    const next = Number(last ?? -1) + 1;
+    const next = (last ?? -1) + 1;
     await trx
       .insertInto('regions')
       .values({

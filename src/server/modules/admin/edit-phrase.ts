@@ -27,5 +27,5 @@ export async function editPhrase(
       after: input,
     });
   });
-  return { ...input, id, position: Number(before.position) };
+  return { ...input, id, position: before.position };
 }

@@ -32,5 +32,5 @@ export async function editRegion(
     });
   });
   const places = await db.selectFrom('places').selectAll().where('region_id', '=', id).orderBy('position').execute();
-  return { id, ...input, position: Number(before.position), places: places.map(shapePlace) };
+  return { id, ...input, position: before.position, places: places.map(shapePlace) };
 }

@@ -4,8 +4,6 @@ import type { AdminContext } from './admin-context.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;
 
-type Counted = { n: number | string | bigint };
-
 /** The totals: users (verified, new this week), writings, conversations and open reports. */
 async function totals({ db }: Pick<AdminContext, 'db'>, weekAgo: string): Promise<Dashboard['totals']> {
   const total = (table: 'posts' | 'comments' | 'messages' | 'conversations') =>
@@ -13,7 +11,7 @@ async function totals({ db }: Pick<AdminContext, 'db'>, weekAgo: string): Promis
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
+      .then((r) => r.n);
   const open = (table: 'message_reports' | 'content_reports') =>
     db
       .selectFrom(table)
@@ -38,14 +36,14 @@ async function totals({ db }: Pick<AdminContext, 'db'>, weekAgo: string): Promis
     open('content_reports'),
   ]);
   return {
-    users: Number(users.all),
-    verifiedUsers: Number(users.verified ?? 0),
-    newUsers7d: Number(users.recent ?? 0),
+    users: users.all,
+    verifiedUsers: users.verified ?? 0,
+    newUsers7d: users.recent ?? 0,
     posts,
     comments,
     messages,
     conversations,
-    openReports: Number(openMessageReports.n) + Number(openContentReports.n),
+    openReports: openMessageReports.n + openContentReports.n,
   };
 }
 
@@ -63,7 +61,7 @@ async function daily(
       .where('created_at', '>=', since)
       .groupBy(day)
       .execute()
-      .then((rows: { day: string; n: Counted['n'] }[]) => new Map(rows.map((r) => [r.day, Number(r.n)])));
+      .then((rows) => new Map(rows.map((r) => [r.day, r.n])));
   const [signups, posts, messages] = await Promise.all([perDay('users'), perDay('posts'), perDay('messages')]);
   return Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = new Date(now - (CHART_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
 import { shownNickname } from '#shared/account-rules';
 import type { AdminReportDetail } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import type { AdminContext } from './admin-context.ts';
 import { contextMessageColumns, type ReportRow } from './admin.rows.ts';
@@ -29,12 +28,12 @@ async function messagesAround(db: Db, messageId: number): Promise<AdminReportDet
   const [before, after] = await Promise.all([around('before'), around('after')]);
   // Moderators read what was said, deleted or not: the text is kept while a report needs it.
   return [...before.reverse(), ...after].map((m) => ({
-    id: Number(m.id),
+    id: m.id,
     conversationId: m.conversation_id,
     senderId: m.sender_id,
     receiverId: m.receiver_id,
     content: m.content,
-    createdAt: toIso(m.created_at),
+    createdAt: m.created_at,
     isRead: Boolean(m.is_read),
     deleted: Boolean(m.deleted),
     reportedByMe: false,
@@ -55,7 +54,7 @@ async function writingsOf(db: Db, row: ReportRow): Promise<Pick<AdminReportDetai
     postId = comment?.post_id;
     if (comment)
       found.comment = {
-        id: Number(comment.id),
+        id: comment.id,
         body: comment.body,
         hidden: Boolean(comment.hidden),
         deleted: comment.deleted_at !== null,
@@ -65,11 +64,11 @@ async function writingsOf(db: Db, row: ReportRow): Promise<Pick<AdminReportDetai
     const post = await db
       .selectFrom('posts')
       .select(['id', 'title', 'body', 'hidden', 'deleted_at'])
-      .where('id', '=', Number(postId))
+      .where('id', '=', postId)
       .executeTakeFirst();
     if (post)
       found.post = {
-        id: Number(post.id),
+        id: post.id,
         title: post.title,
         body: post.body,
         hidden: Boolean(post.hidden),

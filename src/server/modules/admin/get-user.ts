@@ -1,5 +1,4 @@
 import type { AdminUserDetail } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/lib/errors';
 import type { AdminContext } from './admin-context.ts';
@@ -7,8 +6,8 @@ import { shapeUser } from './admin.rows.ts';
 
 const DETAIL_ROWS = 20;
 
-const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }) =>
-  query.executeTakeFirstOrThrow().then((r) => Number(r.n));
+const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
+  query.executeTakeFirstOrThrow().then((r) => r.n);
 
 /** How much the user wrote and how often they were reported. */
 async function countsOf(db: Db, userId: string): Promise<AdminUserDetail['counts']> {
@@ -73,14 +72,14 @@ async function reportsAgainst(db: Db, userId: string): Promise<AdminUserDetail['
       kind: 'message' as const,
       reason: r.reason,
       state: r.state,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
     ...contentReports.map((r) => ({
       id: `content:${r.id}`,
       kind: r.target_type,
       reason: r.reason,
       state: r.state,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
   ]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -106,9 +105,9 @@ export async function getUser({ db }: Pick<AdminContext, 'db'>, userId: string):
     user: shapeUser(user),
     counts,
     recentPosts: recentPosts.map((p) => ({
-      id: Number(p.id),
+      id: p.id,
       title: p.title,
-      createdAt: toIso(p.created_at),
+      createdAt: p.created_at,
       hidden: Boolean(p.hidden),
       deleted: p.deleted_at !== null,
     })),

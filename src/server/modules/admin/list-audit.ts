@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { shownNickname } from '#shared/account-rules';
 import type { AuditList, AuditQuerySchema } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { AdminContext } from './admin-context.ts';
 import { auditColumns } from './admin.rows.ts';
 
@@ -30,16 +29,16 @@ export async function listAudit(
   ]);
   return {
     entries: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       actor: { id: r.actor_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.deleted_at }) },
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,
       before: parse(r.before),
       after: parse(r.after),
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
-    total: Number(total),
+    total: total,
     page,
     pageSize,
   };

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { shownNickname } from '#shared/account-rules';
 import type { AdminCommentListSchema, AdminContentQuerySchema } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { AdminContext } from './admin-context.ts';
 import { reportCounts } from './content-access.ts';
 
@@ -48,16 +47,16 @@ export async function listComments(
   const reports = await reportCounts(
     db,
     'comment',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
   return {
-    total: Number(total),
+    total: total,
     comments: rows.map((r) => ({
-      id: Number(r.id),
-      post: { id: Number(r.post_id), title: r.title },
+      id: r.id,
+      post: { id: r.post_id, title: r.title },
       body: r.body,
       author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
       hidden: Boolean(r.hidden),
       deleted: r.deleted_at !== null,
       reportCount: reports.get(String(r.id)) ?? 0,

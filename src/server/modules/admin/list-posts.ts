@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { shownNickname } from '#shared/account-rules';
 import type { AdminContentQuerySchema, AdminPostListSchema } from '#shared/contracts/admin';
-import { toIso } from '#server/db/column-types';
 import type { AdminContext } from './admin-context.ts';
 import { localized } from './admin.rows.ts';
 import { reportCounts } from './content-access.ts';
@@ -50,22 +49,22 @@ export async function listPosts(
   const reports = await reportCounts(
     db,
     'post',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
   return {
-    total: Number(total),
+    total: total,
     posts: rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       board: { slug: r.slug, name: localized(r, 'name') },
       title: r.title,
       excerpt: r.excerpt.replace(/\s+/g, ' ').trim(),
       author: { id: r.author_id, nickname: shownNickname({ nickname: r.nickname, deletedAt: r.author_deleted_at }) },
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
       hidden: Boolean(r.hidden),
       pinned: Boolean(r.pinned),
       deleted: r.deleted_at !== null,
-      likeCount: Number(r.like_count),
-      commentCount: Number(r.comment_count),
+      likeCount: r.like_count,
+      commentCount: r.comment_count,
       reportCount: reports.get(String(r.id)) ?? 0,
     })),
     page: query.page,

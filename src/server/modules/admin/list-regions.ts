@@ -12,7 +12,7 @@ export async function listRegions({ db }: Pick<AdminContext, 'db'>): Promise<Adm
     id: r.id,
     name: localized(r, 'name'),
     summary: localized(r, 'summary'),
-    position: Number(r.position),
+    position: r.position,
     places: places.filter((p) => p.region_id === r.id).map(shapePlace),
   }));
 }

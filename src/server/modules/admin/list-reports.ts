@@ -29,5 +29,5 @@ export async function listReports(
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  return { reports: await shapeReports(db, rows as ReportRow[]), total: Number(total), page, pageSize };
+  return { reports: await shapeReports(db, rows as ReportRow[]), total: total, page, pageSize };
 }

@@ -24,5 +24,5 @@ export async function listUsers(
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  return { users: rows.map(shapeUser), total: Number(total), page, pageSize };
+  return { users: rows.map(shapeUser), total: total, page, pageSize };
 }

@@ -23,7 +23,7 @@ export async function reorderPhrases(
     const current = rows.map((r) => r.id);
     if (!isSameItemsOnce(ids, current))
       throw new AppError('BAD_REQUEST', 'List every phrase of the category exactly once.', 'ids');
-    const positions = rows.map((r) => Number(r.position));
+    const positions = rows.map((r) => r.position);
     for (const [i, id] of ids.entries()) {
       await trx.updateTable('phrases').set({ position: positions[i]! }).where('id', '=', id).execute();
     }

@@ -45,8 +45,8 @@ async function closeReports({ trx }: Work, id: string, report: ReportRow, closed
     .returning(['id', 'reporter_id'])
     .execute();
   return {
-    closedNow: parsed.table === 'content' && rows.some((r) => Number(r.id) === parsed.id),
-    reporters: rows.map((r) => ({ reporterId: r.reporter_id, reportId: Number(r.id) })),
+    closedNow: parsed.table === 'content' && rows.some((r) => r.id === parsed.id),
+    reporters: rows.map((r) => ({ reporterId: r.reporter_id, reportId: r.id })),
   };
 }
 

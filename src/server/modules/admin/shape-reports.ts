@@ -1,7 +1,6 @@
 import { shownNickname } from '#shared/account-rules';
 import type { AdminReport, ReportAction, ReportKind } from '#shared/contracts/admin';
 import type { ReportReason } from '#shared/contracts/reports';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import { notFound } from '#server/lib/errors';
 import { contentReportRows, messageReportRows, type ReportRow } from './admin.rows.ts';
@@ -64,8 +63,8 @@ async function surroundings(db: Db, rows: ReportRow[]) {
   return {
     people: new Map(users.map((u) => [u.id, u])),
     counts: new Map<string, number>([
-      ...messageCounts.map((c) => [`message:${c.message_id}`, Number(c.n)] as const),
-      ...contentCounts.map((c) => [`${c.target_type}:${c.target_id}`, Number(c.n)] as const),
+      ...messageCounts.map((c) => [`message:${c.message_id}`, c.n] as const),
+      ...contentCounts.map((c) => [`${c.target_type}:${c.target_id}`, c.n] as const),
     ]),
     previews: new Map<string, string>([
       ...messages.map((m) => [`message:${m.id}`, m.content] as const),
@@ -92,12 +91,12 @@ export async function shapeReports(db: Db, rows: ReportRow[]): Promise<AdminRepo
       state: r.state,
       reason: r.reason as ReportReason,
       detail: r.detail,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
       reporter: ref(r.reporter_id),
       reported: {
         ...ref(r.reported_user_id),
-        totalMessageReports: Number(reported?.total_message_reports ?? 0),
-        banUntil: reported?.ban_until ? toIso(reported.ban_until) : null,
+        totalMessageReports: reported?.total_message_reports ?? 0,
+        banUntil: reported?.ban_until ?? null,
         status: reported?.status ?? 'active',
       },
       targetReportCount: counts.get(key) ?? 1,
@@ -108,7 +107,7 @@ export async function shapeReports(db: Db, rows: ReportRow[]): Promise<AdminRepo
       targetId: r.target_id,
       resolution: (r.resolution as ReportAction | null) ?? null,
       resolvedBy: r.resolved_by ? ref(r.resolved_by) : null,
-      resolvedAt: r.resolved_at ? toIso(r.resolved_at) : null,
+      resolvedAt: r.resolved_at,
     };
   });
 }

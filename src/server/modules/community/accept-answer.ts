@@ -31,7 +31,7 @@ export async function acceptAnswer(
     if (!comment) throw new AppError('NOT_FOUND', 'Comment not found.', 'commentId');
   }
   const isNewAnswer =
-    commentId !== null && (post.accepted_comment_id === null || Number(post.accepted_comment_id) !== commentId);
+    commentId !== null && (post.accepted_comment_id === null || post.accepted_comment_id !== commentId);
   const { notifications } = ctx;
   await inWork(ctx.db, undefined, async (work) => {
     await work.trx.updateTable('posts').set({ accepted_comment_id: commentId }).where('id', '=', postId).execute();

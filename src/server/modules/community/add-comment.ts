@@ -42,14 +42,14 @@ export async function addComment(
         { work, storage },
         {
           ownerId: user.id,
-          target: { type: 'comment', id: Number(row.id) },
+          target: { type: 'comment', id: row.id },
           photos,
           max: COMMENT_PHOTOS_MAX,
           visibility: 'public',
         },
       );
-    await notifications.commentCreated({ actorId: user.id, postId, commentId: Number(row.id), at }, { work });
-    return Number(row.id);
+    await notifications.commentCreated({ actorId: user.id, postId, commentId: row.id, at }, { work });
+    return row.id;
   });
   return getComment(ctx, user, id);
 }

@@ -2,7 +2,6 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { shownNickname } from '#shared/account-rules';
 import type { BoardRef, BoardSummary, Comment, PostSummary } from '#shared/contracts/community';
 import type { Photo } from '#shared/contracts/photos';
-import { toIso } from '#server/db/column-types';
 import type { BoardsTable, Database, Db } from '#server/db/schema';
 
 /**
@@ -76,16 +75,16 @@ export const postQuery = (db: Db) =>
 export type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>['executeTakeFirstOrThrow']>>;
 
 export const shapeSummary = (r: PostRow): PostSummary => ({
-  id: Number(r.id),
+  id: r.id,
   board: boardRef(r),
   title: r.title,
   excerpt: excerptOf(r.excerpt_source),
   author: authorRef(r),
-  createdAt: toIso(r.created_at),
-  editedAt: r.edited_at ? toIso(r.edited_at) : null,
-  likeCount: Number(r.like_count),
-  commentCount: Number(r.comment_count),
-  viewCount: Number(r.view_count),
+  createdAt: r.created_at,
+  editedAt: r.edited_at,
+  likeCount: r.like_count,
+  commentCount: r.comment_count,
+  viewCount: r.view_count,
   pinned: Boolean(r.pinned),
   hasAcceptedAnswer: r.accepted_comment_id !== null,
 });
@@ -95,7 +94,7 @@ export const shapeBoard = (board: BoardRow, latestPost: BoardSummary['latestPost
   name: { ko: board.name_ko, es: board.name_es, en: board.name_en },
   kind: board.kind,
   description: { ko: board.description_ko, es: board.description_es, en: board.description_en },
-  postCount: Number(board.post_count),
+  postCount: board.post_count,
   latestPost,
 });
 
@@ -131,7 +130,7 @@ export type ThreadViewer = {
 
 /** A hidden comment keeps its place in the thread; only its author and moderators read its text. */
 export function shapeComment(r: CommentRow, postId: number, viewer: ThreadViewer, photos: Photo[]): Comment {
-  const id = Number(r.id);
+  const id = r.id;
   const deleted = r.deleted_at !== null;
   const isAuthor = viewer.id === r.author_id;
   const isHiddenFromViewer = Boolean(r.hidden) && !isAuthor && !viewer.canModerate;
@@ -140,12 +139,12 @@ export function shapeComment(r: CommentRow, postId: number, viewer: ThreadViewer
     postId,
     author: authorRef(r),
     body: deleted || isHiddenFromViewer ? '' : r.body,
-    createdAt: toIso(r.created_at),
-    editedAt: r.edited_at ? toIso(r.edited_at) : null,
+    createdAt: r.created_at,
+    editedAt: r.edited_at,
     deleted,
     deletedByModerator: deleted && Boolean(r.deleted_by_moderator),
     hidden: Boolean(r.hidden),
-    likeCount: Number(r.like_count),
+    likeCount: r.like_count,
     photos: deleted || isHiddenFromViewer ? [] : photos,
     viewer: {
       isAuthor,

@@ -50,10 +50,7 @@ export async function requirePace(
     .executeTakeFirstOrThrow();
   const last = recent.last ? new Date(recent.last as string | Date).getTime() : 0;
   const first = recent.first ? new Date(recent.first as string | Date).getTime() : 0;
-  const retryAfterMs = Math.max(
-    Number(recent.count) >= perDay ? first + DAY_MS - Date.now() : 0,
-    last + waitMs - Date.now(),
-  );
+  const retryAfterMs = Math.max(recent.count >= perDay ? first + DAY_MS - Date.now() : 0, last + waitMs - Date.now());
   if (retryAfterMs > 0) {
     throw new TooManyRequests(
       'TOO_FAST',

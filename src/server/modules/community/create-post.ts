@@ -23,7 +23,7 @@ export async function createPost(
     const row = await trx
       .insertInto('posts')
       .values({
-        board_id: Number(board.id),
+        board_id: board.id,
         author_id: user.id,
         title: input.title,
         body: input.body,
@@ -31,19 +31,19 @@ export async function createPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await bumpBoard(trx, Number(board.id), 1);
+    await bumpBoard(trx, board.id, 1);
     if (input.photos?.length)
       await attachPhotos(
         { work, storage },
         {
           ownerId: user.id,
-          target: { type: 'post', id: Number(row.id) },
+          target: { type: 'post', id: row.id },
           photos: input.photos,
           max: POST_PHOTOS_MAX,
           visibility: 'public',
         },
       );
-    return Number(row.id);
+    return row.id;
   });
   return getPost(ctx, id, user);
 }

@@ -43,7 +43,7 @@ export async function deleteComment(
           .else(eb.ref('accepted_comment_id'))
           .end(),
       }))
-      .where('id', '=', Number(comment.post_id))
+      .where('id', '=', comment.post_id)
       .execute();
     if (isAuthor) return;
     await recordAudit(trx, {

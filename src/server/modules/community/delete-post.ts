@@ -40,7 +40,7 @@ export async function deletePost(
       })
       .where('id', '=', postId)
       .execute();
-    if (!post.hidden) await bumpBoard(trx, Number(post.board_id), -1);
+    if (!post.hidden) await bumpBoard(trx, post.board_id, -1);
     if (isAuthor) return;
     await recordAudit(trx, {
       actorId: user.id,

@@ -1,7 +1,4 @@
-import { toIso } from '#server/db/column-types';
 import type { CommunityContext } from './community-context.ts';
-
-const when = (value: Date | string | null) => (value ? toIso(value) : null);
 
 /** What the user wrote, liked and reported, read for the data export. */
 function readExport({ db }: Pick<CommunityContext, 'db'>, userId: string) {
@@ -42,32 +39,32 @@ export async function exportCommunity(ctx: Pick<CommunityContext, 'db'>, userId:
   const [posts, comments, postLikes, commentLikes, reports] = await readExport(ctx, userId);
   return {
     posts: posts.map((p) => ({
-      id: Number(p.id),
+      id: p.id,
       board: p.slug,
       title: p.title,
       body: p.body,
-      createdAt: toIso(p.created_at),
-      editedAt: when(p.edited_at),
-      deletedAt: when(p.deleted_at),
+      createdAt: p.created_at,
+      editedAt: p.edited_at,
+      deletedAt: p.deleted_at,
     })),
     comments: comments.map((c) => ({
-      id: Number(c.id),
-      postId: Number(c.post_id),
+      id: c.id,
+      postId: c.post_id,
       body: c.body,
-      createdAt: toIso(c.created_at),
-      editedAt: when(c.edited_at),
-      deletedAt: when(c.deleted_at),
+      createdAt: c.created_at,
+      editedAt: c.edited_at,
+      deletedAt: c.deleted_at,
     })),
     likes: [
-      ...postLikes.map((l) => ({ postId: Number(l.post_id), likedAt: toIso(l.created_at) })),
-      ...commentLikes.map((l) => ({ commentId: Number(l.comment_id), likedAt: toIso(l.created_at) })),
+      ...postLikes.map((l) => ({ postId: l.post_id, likedAt: l.created_at })),
+      ...commentLikes.map((l) => ({ commentId: l.comment_id, likedAt: l.created_at })),
     ],
     contentReports: reports.map((r) => ({
       target: r.target_type,
       targetId: r.target_id,
       reason: r.reason,
       detail: r.detail,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
   };
 }

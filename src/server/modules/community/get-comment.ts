@@ -12,7 +12,7 @@ export async function getComment(
   commentId: number,
 ): Promise<Comment> {
   const comment = await requireComment(ctx.db, commentId);
-  const [found] = await listComments(ctx, Number(comment.post_id), viewer, commentId);
+  const [found] = await listComments(ctx, comment.post_id, viewer, commentId);
   if (!found) throw notFound('Comment');
   return found;
 }

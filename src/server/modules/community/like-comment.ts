@@ -18,6 +18,6 @@ export async function likeComment(
     kind: 'comment',
     id: commentId,
     authorId: comment.author_id,
-    postId: Number(comment.post_id),
+    postId: comment.post_id,
   });
 }

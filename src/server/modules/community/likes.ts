@@ -74,7 +74,7 @@ export async function setLike(
         );
     }
     const row = await trx.selectFrom(table).select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
-    return Number(row.like_count);
+    return row.like_count;
   });
   return { liked, likeCount };
 }

@@ -1,5 +1,4 @@
 import type { BoardSummary } from '#shared/contracts/community';
-import { toIso } from '#server/db/column-types';
 import type { CommunityContext } from './community-context.ts';
 import { type BoardRow, shapeBoard, visiblePost } from './community.rows.ts';
 
@@ -12,12 +11,12 @@ async function latestPost({ db }: Pick<CommunityContext, 'db'>, boardId: number)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { id: Number(row.id), title: row.title, createdAt: toIso(row.created_at) } : null;
+  return row ? { id: row.id, title: row.title, createdAt: row.created_at } : null;
 }
 
 /** A board with its count of visible posts and its latest one. */
 export async function summarizeBoard(ctx: Pick<CommunityContext, 'db'>, board: BoardRow): Promise<BoardSummary> {
-  return shapeBoard(board, await latestPost(ctx, Number(board.id)));
+  return shapeBoard(board, await latestPost(ctx, board.id));
 }
 
 /** The boards that are not archived, in their order. */

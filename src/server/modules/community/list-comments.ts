@@ -32,7 +32,7 @@ async function threadViewer({ db }: Pick<CommunityContext, 'db'>, postId: number
       .where('target_type', 'in', ['comment', 'user'])
       .execute(),
   ]);
-  seen.liked = new Set(likes.map((l) => Number(l.comment_id)));
+  seen.liked = new Set(likes.map((l) => l.comment_id));
   seen.reportedComments = new Set(reports.filter((r) => r.target_type === 'comment').map((r) => r.target_id));
   seen.reportedUsers = new Set(reports.filter((r) => r.target_type === 'user').map((r) => r.target_id));
   return seen;
@@ -56,7 +56,7 @@ export async function listComments(
   const photos = await photosOf(
     ctx.db,
     'comment',
-    rows.map((r) => Number(r.id)),
+    rows.map((r) => r.id),
   );
-  return rows.map((r) => shapeComment(r, Number(post.id), seen, photos.get(String(Number(r.id))) ?? []));
+  return rows.map((r) => shapeComment(r, post.id, seen, photos.get(String(r.id)) ?? []));
 }

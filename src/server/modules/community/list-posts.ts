@@ -68,7 +68,7 @@ async function pageRows(
  */
 export async function listPosts(ctx: ListContext, slug: string, query: Query): Promise<PostListResponse> {
   const board = await requireBoard(ctx, slug);
-  const boardId = Number(board.id);
+  const boardId = board.id;
   const q = query.q?.trim() || undefined;
   const counter: Counter | null =
     query.sort === 'likes' ? 'posts.like_count' : query.sort === 'comments' ? 'posts.comment_count' : null;
@@ -79,7 +79,7 @@ export async function listPosts(ctx: ListContext, slug: string, query: Query): P
   const nextCursor =
     rows.length > POSTS_PAGE_SIZE && last
       ? counter
-        ? `${Number(counter === 'posts.like_count' ? last.like_count : last.comment_count)}:${last.id}`
+        ? `${counter === 'posts.like_count' ? last.like_count : last.comment_count}:${last.id}`
         : `${last.id}`
       : null;
   const pinned =

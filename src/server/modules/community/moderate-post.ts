@@ -45,8 +45,7 @@ export async function moderatePost(
     const before = { hidden: Boolean(post.hidden), pinned: Boolean(post.pinned) };
     const after = { hidden: change.hidden ?? before.hidden, pinned: change.pinned ?? before.pinned };
     await trx.updateTable('posts').set(after).where('id', '=', postId).execute();
-    if (after.hidden !== before.hidden && !post.deleted_at)
-      await bumpBoard(trx, Number(post.board_id), after.hidden ? -1 : 1);
+    if (after.hidden !== before.hidden && !post.deleted_at) await bumpBoard(trx, post.board_id, after.hidden ? -1 : 1);
     if (after.hidden && !before.hidden && !post.deleted_at) {
       const at = new Date().toISOString();
       await notifications.moderated(

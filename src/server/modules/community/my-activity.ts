@@ -1,5 +1,4 @@
 import type { MyActivityResponse } from '#shared/contracts/community';
-import { toIso } from '#server/db/column-types';
 import type { CommunityContext } from './community-context.ts';
 import { excerptOf, postQuery, shapeSummary, visiblePost } from './community.rows.ts';
 
@@ -45,10 +44,10 @@ export async function getMyActivity({ db }: Pick<CommunityContext, 'db'>, userId
     comments: comments
       .filter((c) => !c.post_deleted_at && (!c.post_hidden || c.post_author_id === userId))
       .map((c) => ({
-        id: Number(c.id),
+        id: c.id,
         body: excerptOf(c.body),
-        createdAt: toIso(c.created_at),
-        post: { id: Number(c.post_id), title: c.title },
+        createdAt: c.created_at,
+        post: { id: c.post_id, title: c.title },
       })),
     likedPosts: liked.map(shapeSummary),
   };

@@ -25,10 +25,8 @@ async function countView({ db, config }: ViewContext, postId: number, viewer: Po
         .where('id', '=', postId)
         .execute();
     }
-    return Number(
-      (await trx.selectFrom('posts').select('view_count').where('id', '=', postId).executeTakeFirstOrThrow())
-        .view_count,
-    );
+    return (await trx.selectFrom('posts').select('view_count').where('id', '=', postId).executeTakeFirstOrThrow())
+      .view_count;
   });
 }
 

@@ -28,16 +28,16 @@ export async function updatePost(
     await trx
       .updateTable('posts')
       .set({
-        board_id: Number(board.id),
+        board_id: board.id,
         title: input.title,
         body: input.body,
         ...(isChanged ? { edited_at: new Date().toISOString() } : {}),
       })
       .where('id', '=', postId)
       .execute();
-    if (Number(board.id) !== Number(post.board_id) && !post.hidden) {
-      await bumpBoard(trx, Number(post.board_id), -1);
-      await bumpBoard(trx, Number(board.id), 1);
+    if (board.id !== post.board_id && !post.hidden) {
+      await bumpBoard(trx, post.board_id, -1);
+      await bumpBoard(trx, board.id, 1);
     }
   });
   return getPost(ctx, postId, user);

@@ -1,13 +1,13 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '#shared/contracts/notification-settings';
 import type { Db } from '#server/db/index';
 
-/** A row of notification_settings, as the use cases read it (booleans are numbers on SQLite). */
+/** A row of notification_settings, as the use cases read it. */
 export type SettingsRow = {
-  chat_mail: boolean | number;
+  chat_mail: boolean;
   chat_mail_delay_minutes: number;
   digest: 'off' | 'daily' | 'weekly';
-  push_chat: boolean | number;
-  push_community: boolean | number;
+  push_chat: boolean;
+  push_community: boolean;
 };
 
 /** A user's settings; the defaults when they never changed them. */

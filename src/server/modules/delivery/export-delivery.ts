@@ -1,4 +1,3 @@
-import { toIso } from '#server/db/column-types';
 import type { DeliveryContext } from './delivery-context.ts';
 import { settingsRow, toSettings } from './delivery.rows.ts';
 
@@ -15,7 +14,7 @@ export async function exportDelivery(ctx: Pick<DeliveryContext, 'db'>, userId: s
     pushSubscriptions: subscriptions.map((s) => ({
       endpoint: s.endpoint,
       userAgent: s.user_agent,
-      createdAt: toIso(s.created_at),
+      createdAt: s.created_at,
     })),
   };
 }

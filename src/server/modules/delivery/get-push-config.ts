@@ -13,5 +13,5 @@ export async function getPushConfig(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { publicKey: ctx.push.publicKey, subscribed: Number(row?.n ?? 0) };
+  return { publicKey: ctx.push.publicKey, subscribed: row?.n ?? 0 };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIso } from '#server/db/column-types';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 import { createMailClaims, MailBeingSent } from './mail-claim.ts';
 
@@ -20,7 +19,7 @@ const markOf = async (userId: string) => {
     .select('last_chat_mail_at')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.last_chat_mail_at ? toIso(row.last_chat_mail_at) : null;
+  return row?.last_chat_mail_at ?? null;
 };
 const claimsOf = async (userId: string) =>
   ctx.db.selectFrom('mail_claims').selectAll().where('user_id', '=', userId).execute();

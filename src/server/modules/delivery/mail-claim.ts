@@ -1,10 +1,9 @@
 import type { Db } from '#server/db/index';
-import { toIso } from '#server/db/column-types';
 
 export type MailKind = 'chat' | 'digest';
 const MARK = { chat: 'last_chat_mail_at', digest: 'last_digest_at' } as const;
-/** A timestamp column's value: a Date from PostgreSQL, ISO text from SQLite. */
-type Mark = Date | string;
+/** A timestamp column's value (ISO text on both engines). */
+type Mark = string;
 const mark = (kind: MailKind, value: Mark | null) =>
   kind === 'chat' ? { last_chat_mail_at: value } : { last_digest_at: value };
 
@@ -22,7 +21,7 @@ async function recoverClaim(db: Db, userId: string, kind: MailKind): Promise<voi
     .where('kind', '=', kind)
     .executeTakeFirst();
   if (!claim) return;
-  if (new Date(toIso(claim.expires_at)).getTime() > Date.now()) {
+  if (new Date(claim.expires_at).getTime() > Date.now()) {
     throw new MailBeingSent(`a ${kind} mail to ${userId} is being sent`);
   }
   await db.transaction().execute(async (trx) => {

@@ -28,7 +28,7 @@ export async function underDailyCap(ctx: Pick<DeliveryContext, 'db' | 'dailyCap'
     .where('user_id', '=', userId)
     .where('sent_at', '>', since)
     .executeTakeFirst();
-  return Number(row?.n ?? 0) < ctx.dailyCap;
+  return (row?.n ?? 0) < ctx.dailyCap;
 }
 
 /** Sends under the claim: marks it sent, or gives it back when the mail failed. */

@@ -1,5 +1,4 @@
 import { isDeactivated } from '#shared/account-rules';
-import { toIso } from '#server/db/column-types';
 import { chatMailJob } from './chat-mail.job.ts';
 import type { DeliveryContext } from './delivery-context.ts';
 import { settingsRow, toSettings } from './delivery.rows.ts';
@@ -34,17 +33,17 @@ export async function sendChatMail(ctx: DeliveryContext, userId: string): Promis
   const settings = toSettings(row);
   if (!user || !settings.chatMail) return;
   const delayMs = settings.chatMailDelayMinutes * minuteMs;
-  const since = row?.last_chat_mail_at ? new Date(toIso(row.last_chat_mail_at)).getTime() : 0;
+  const since = row?.last_chat_mail_at ? new Date(row.last_chat_mail_at).getTime() : 0;
   const unread = await unreadMessages(ctx, userId);
   // Only messages that came after the last chat mail call for another one.
-  const fresh = unread.filter((m) => new Date(toIso(m.created_at)).getTime() > since);
+  const fresh = unread.filter((m) => new Date(m.created_at).getTime() > since);
   if (fresh.length === 0) return;
   // An open tab shows them: look again after the delay, in case the user leaves without reading.
   if (await ctx.presence.isOnline(userId)) {
     await jobs.enqueue(chatMailJob, { userId }, { delayMs });
     return;
   }
-  const oldest = new Date(toIso(fresh[0]!.created_at)).getTime();
+  const oldest = new Date(fresh[0]!.created_at).getTime();
   if (Date.now() - oldest < delayMs) {
     await jobs.enqueue(chatMailJob, { userId }, { delayMs: oldest + delayMs - Date.now() });
     return;
@@ -53,12 +52,7 @@ export async function sendChatMail(ctx: DeliveryContext, userId: string): Promis
     log.info({ userId }, 'chat mail not sent: daily cap reached');
     return;
   }
-  const claim = await claims.claim(
-    userId,
-    'chat',
-    row?.last_chat_mail_at ?? null,
-    toIso(fresh[fresh.length - 1]!.created_at),
-  );
+  const claim = await claims.claim(userId, 'chat', row?.last_chat_mail_at ?? null, fresh[fresh.length - 1]!.created_at);
   if (!claim) return;
   const tt = t(user.language);
   const names = [...new Set(unread.map((m) => (isDeactivated(m.status) ? tt('notify:unknownUser') : m.nickname)))];

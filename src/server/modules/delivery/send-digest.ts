@@ -1,7 +1,6 @@
 import { isDeactivated } from '#shared/account-rules';
 import { oneLine } from '#shared/contracts/text';
 import type { Language } from '#shared/limits';
-import { toIso } from '#server/db/column-types';
 import { visibleNow } from '#server/modules/notifications/notifications.rows';
 import type { DeliveryContext } from './delivery-context.ts';
 import { settingsRow, targetPath, toSettings, truncate } from './delivery.rows.ts';
@@ -61,7 +60,7 @@ export async function sendDigest(ctx: DeliveryContext, userId: string): Promise<
   const row = await settingsRow(ctx.db, userId);
   const settings = toSettings(row);
   if (!user || settings.digest === 'off') return;
-  const last = row?.last_digest_at ? toIso(row.last_digest_at) : null;
+  const last = row?.last_digest_at ?? null;
   if (last && Date.now() - new Date(last).getTime() < DIGEST_MINUTES[settings.digest] * ctx.minuteMs) return;
   const { lines, more } = await digestLines(ctx, userId, user.language, last);
   if (lines.length === 0) return;

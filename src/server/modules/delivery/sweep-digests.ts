@@ -1,4 +1,3 @@
-import { toIso } from '#server/db/column-types';
 import type { DeliveryContext } from './delivery-context.ts';
 import { digestJob, digestSweepJob } from './digest.job.ts';
 import { DIGEST_MINUTES } from './send-digest.ts';
@@ -33,7 +32,7 @@ export async function sweepDigests(ctx: Pick<DeliveryContext, 'db' | 'jobs' | 'm
     .execute();
   for (const row of rows) {
     const period = DIGEST_MINUTES[row.digest === 'weekly' ? 'weekly' : 'daily'] * ctx.minuteMs;
-    if (row.last_digest_at && Date.now() - new Date(toIso(row.last_digest_at)).getTime() < period) continue;
+    if (row.last_digest_at && Date.now() - new Date(row.last_digest_at).getTime() < period) continue;
     await ctx.jobs.enqueue(digestJob, { userId: row.id });
   }
 }

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Place, RegionSummary } from '#shared/contracts/guide';
 import type { Photo } from '#shared/contracts/photos';
-import { toIso } from '#server/db/column-types';
 import type { PlacesTable, RegionsTable } from '#server/db/schema';
 
 /** Row → contract shaping of the guide's regions and places (decision record 028). */
@@ -23,12 +22,12 @@ export function shapePlace(row: Selectable<PlacesTable>, photos: Photo[] = []): 
     name: pick(row, 'name'),
     nameKo: row.name_korean,
     addressKo: row.address_ko,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
+    lat: row.lat,
+    lng: row.lng,
     what: pick(row, 'what'),
     why: pick(row, 'why'),
     howToGetThere: pick(row, 'how'),
-    reviewed: toIso(row.updated_at).slice(0, 10),
+    reviewed: row.updated_at.slice(0, 10),
     photos,
   };
 }

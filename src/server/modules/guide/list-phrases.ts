@@ -1,6 +1,5 @@
 import type { Phrase, PhrasesResponse } from '#shared/contracts/guide';
 import type { ServerContext } from '#server/context';
-import { toIso } from '#server/db/column-types';
 
 /** Every phrase in its order, and the day the oldest was last reviewed. */
 export async function listPhrases(ctx: Pick<ServerContext, 'db'>): Promise<PhrasesResponse> {
@@ -10,6 +9,6 @@ export async function listPhrases(ctx: Pick<ServerContext, 'db'>): Promise<Phras
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const days = rows.map((r) => toIso(r.updated_at).slice(0, 10)).sort();
+  const days = rows.map((r) => r.updated_at.slice(0, 10)).sort();
   return { phrases: rows.map(({ updated_at: _, ...phrase }) => phrase as Phrase), reviewed: days[0] ?? null };
 }

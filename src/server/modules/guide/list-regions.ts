@@ -18,5 +18,5 @@ export async function listRegions(ctx: Pick<ServerContext, 'db'>): Promise<Regio
     'region',
     rows.map((r) => r.id),
   );
-  return { regions: rows.map((r) => shapeRegion(r, Number(r.place_count), photos.get(r.id))) };
+  return { regions: rows.map((r) => shapeRegion(r, r.place_count, photos.get(r.id))) };
 }

@@ -55,7 +55,7 @@ export async function admitNewConversation(
   if (row.message_privacy === 'nobody' || (row.message_privacy === 'contacts' && !talked)) throw notAccepting();
   const isNew =
     new Date(row.created_at).getTime() > Date.now() - DAY_MS ||
-    Number(row.posts) + Number(row.comments) < ESTABLISHED_AFTER_WRITINGS;
+    (row.posts ?? 0) + (row.comments ?? 0) < ESTABLISHED_AFTER_WRITINGS;
   return { partnerState: talked ? 'accepted' : 'request', limited: isNew };
 }
 
@@ -73,7 +73,7 @@ export async function claimDailyStart(store: MessageStore, trx: Transaction<Data
     .where('started_by', '=', userId)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.n) >= NEW_ACCOUNT_CONVERSATIONS_PER_DAY) {
+  if (row.n >= NEW_ACCOUNT_CONVERSATIONS_PER_DAY) {
     throw new AppError(
       'CONVERSATION_LIMIT',
       `New accounts start at most ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day.`,

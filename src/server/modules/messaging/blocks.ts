@@ -1,5 +1,4 @@
 import type { BlockedUser } from '#shared/contracts/messaging';
-import { toIso } from '#server/db/column-types';
 import type { ServerContext } from '#server/context';
 import { AppError } from '#server/lib/errors';
 import { requireUser } from './conversation-access.ts';
@@ -14,7 +13,7 @@ export async function listBlocks({ db }: Pick<ServerContext, 'db'>, userId: stri
     .where('blocks.blocker_id', '=', userId)
     .orderBy('blocks.created_at', 'desc')
     .execute();
-  return rows.map((r) => ({ id: r.blocked_id, nickname: visibleNickname(r), blockedAt: toIso(r.created_at) }));
+  return rows.map((r) => ({ id: r.blocked_id, nickname: visibleNickname(r), blockedAt: r.created_at }));
 }
 
 /** Blocks or unblocks `targetId`; both hear of it live (the chat header and the composer change). */

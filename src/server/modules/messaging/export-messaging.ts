@@ -1,4 +1,3 @@
-import { toIso } from '#server/db/column-types';
 import type { ServerContext } from '#server/context';
 import { messagesOf } from './messaging.rows.ts';
 
@@ -15,19 +14,19 @@ export async function exportMessaging({ db }: Pick<ServerContext, 'db'>, userId:
   ]);
   return {
     messages: messages.map((m) => ({
-      id: Number(m.id),
+      id: m.id,
       conversationId: m.conversation_id,
       direction: m.sender_id === userId ? ('sent' as const) : ('received' as const),
       content: m.deleted ? null : m.content,
-      createdAt: toIso(m.created_at),
+      createdAt: m.created_at,
       deleted: Boolean(m.deleted),
     })),
-    blocks: blocks.map((b) => ({ userId: b.blocked_id, blockedAt: toIso(b.created_at) })),
+    blocks: blocks.map((b) => ({ userId: b.blocked_id, blockedAt: b.created_at })),
     messageReports: reports.map((r) => ({
-      messageId: Number(r.message_id),
+      messageId: r.message_id,
       reason: r.reason,
       detail: r.detail,
-      createdAt: toIso(r.created_at),
+      createdAt: r.created_at,
     })),
   };
 }

@@ -1,5 +1,4 @@
 import type { ConversationSummary } from '#shared/contracts/messaging';
-import { toIso } from '#server/db/column-types';
 import type { ServerContext } from '#server/context';
 import { visibleNickname } from './messaging.rows.ts';
 
@@ -45,13 +44,13 @@ export async function listConversations(
       r.message_at && r.sender_id
         ? {
             text: r.deleted ? null : r.content,
-            createdAt: toIso(r.message_at),
+            createdAt: r.message_at,
             deleted: Boolean(r.deleted),
             senderId: r.sender_id,
           }
         : null,
-    updatedAt: toIso(r.updated_at),
-    unreadCount: r.request_state === 'accepted' ? Number(r.unread_count) : 0,
+    updatedAt: r.updated_at,
+    unreadCount: r.request_state === 'accepted' ? r.unread_count : 0,
     request: r.request_state === 'request',
   }));
 }

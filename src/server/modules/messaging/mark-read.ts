@@ -32,7 +32,7 @@ export async function markRead(
         .where('conversation_id', '=', conversationId)
         .where('user_id', '=', userId)
         .execute();
-      return marked.reduce((max, row) => Math.max(max, Number(row.id)), 0);
+      return marked.reduce((max, row) => Math.max(max, row.id), 0);
     }),
   );
   if (upToId === null) return;

@@ -3,7 +3,6 @@ import type { Message } from '#shared/contracts/messaging';
 import type { AccountStatus } from '#shared/account-rules';
 import { shownNickname } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/schema';
 
 /**
@@ -27,16 +26,16 @@ export const messageFields = [
 /** `messageFields` qualified by the table, for selects that join. */
 export const messageColumns = messageFields.map((field) => `messages.${field}` as const);
 
-/** A message as either engine answers it (PostgreSQL: booleans and dates; SQLite: integers and text). */
+/** A message as both engines answer it. */
 export type MessageRow = {
   id: number;
   conversation_id: string;
   sender_id: string;
   receiver_id: string;
   content: string;
-  created_at: Date | string;
-  is_read: boolean | number;
-  deleted: boolean | number;
+  created_at: string;
+  is_read: boolean;
+  deleted: boolean;
   client_id: string | null;
 };
 
@@ -49,12 +48,13 @@ export type ChatStateRow = {
   my_state: RequestState;
   partner_state: RequestState;
   partner_privacy: MessagePrivacy;
-  email_verified: boolean | number;
-  ban_until: Date | string | null;
+  email_verified: boolean;
+  ban_until: string | null;
   sender_status: AccountStatus;
   partner_status: AccountStatus;
   nickname: string;
-  deleted_at: Date | string | null;
+  deleted_at: string | null;
+  /** exists(…): an expression, not a column, so 0/1 on SQLite (db/sqlite-booleans.ts). */
   blocked_by_me: boolean | number;
   blocked_me: boolean | number;
 };
@@ -63,12 +63,12 @@ export type ChatStateRow = {
 export function shapeMessage(row: MessageRow, viewerId: string, reportedByMe = false): Message {
   const deleted = Boolean(row.deleted);
   return {
-    id: Number(row.id),
+    id: row.id,
     conversationId: row.conversation_id,
     senderId: row.sender_id,
     receiverId: row.receiver_id,
     content: deleted ? null : row.content,
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at,
     isRead: Boolean(row.is_read),
     deleted,
     reportedByMe,

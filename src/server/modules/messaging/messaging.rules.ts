@@ -1,6 +1,5 @@
 import { isBanActive, isDeactivated } from '#shared/account-rules';
 import type { MessagePrivacy, RequestState } from '#shared/contracts/message-requests';
-import { toIso } from '#server/db/column-types';
 import { AppError, deactivated, notFound } from '#server/lib/errors';
 import type { ChatStateRow } from './messaging.rows.ts';
 
@@ -38,7 +37,7 @@ export function sendRefusal(state: ChatStateRow | null): AppError | null {
   if (isDeactivated(state.sender_status)) return deactivated();
   if (!state.email_verified) return new AppError('EMAIL_NOT_VERIFIED', 'Verify your e-mail before sending messages.');
   if (isBanActive(state.ban_until))
-    return new AppError('BANNED', `You cannot send messages until ${toIso(state.ban_until!)}.`);
+    return new AppError('BANNED', `You cannot send messages until ${state.ban_until!}.`);
   if (isDeactivated(state.partner_status)) return partnerDeactivated();
   if (state.blocked_by_me) return new AppError('BLOCKING', 'You blocked this user.');
   if (state.blocked_me) return new AppError('BLOCKED', 'This user does not accept your messages.');

@@ -1,5 +1,4 @@
 import type { Message } from '#shared/contracts/messaging';
-import { toIso } from '#server/db/column-types';
 import type { ServerContext } from '#server/context';
 import { messagesOf, shapeMessage } from './messaging.rows.ts';
 
@@ -18,7 +17,7 @@ export async function messagesSince(
   sinceId: number,
 ): Promise<Message[]> {
   const anchor = await db.selectFrom('messages').select('created_at').where('id', '=', sinceId).executeTakeFirst();
-  const overlapFrom = anchor ? new Date(Date.parse(toIso(anchor.created_at)) - REPLAY_OVERLAP_MS).toISOString() : null;
+  const overlapFrom = anchor ? new Date(Date.parse(anchor.created_at) - REPLAY_OVERLAP_MS).toISOString() : null;
   const rows = await messagesOf(db, userId)
     .where((eb) =>
       overlapFrom === null
@@ -42,5 +41,5 @@ export async function latestMessageId({ db }: Pick<ServerContext, 'db'>, userId:
     .select((eb) => eb.fn.max('c.last_message_id').as('max'))
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  return Number(row?.max ?? 0);
+  return row?.max ?? 0;
 }

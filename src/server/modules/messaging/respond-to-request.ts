@@ -27,7 +27,7 @@ export async function respondToRequest(
     .executeTakeFirst();
   if (latest) {
     try {
-      await reportMessage(ctx, userId, Number(latest.id), input.report);
+      await reportMessage(ctx, userId, latest.id, input.report);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'ALREADY_REPORTED')) throw error;
     }

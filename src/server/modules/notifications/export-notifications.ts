@@ -1,5 +1,4 @@
 import type { NotificationData } from '#shared/contracts/notifications';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 
 /** For the data export: every notification the user has, as stored (no other person's name). */
@@ -13,11 +12,11 @@ export async function exportNotifications(db: Db, userId: string) {
   return {
     notifications: rows.map((r) => ({
       type: r.type,
-      postId: r.post_id === null ? null : Number(r.post_id),
-      commentId: r.comment_id === null ? null : Number(r.comment_id),
+      postId: r.post_id === null ? null : r.post_id,
+      commentId: r.comment_id === null ? null : r.comment_id,
       ...(JSON.parse(r.data) as NotificationData),
-      createdAt: toIso(r.created_at),
-      readAt: r.read_at ? toIso(r.read_at) : null,
+      createdAt: r.created_at,
+      readAt: r.read_at,
     })),
   };
 }

@@ -6,7 +6,6 @@ import type {
   NotificationListResponse,
   NotificationType,
 } from '#shared/contracts/notifications';
-import { toIso } from '#server/db/column-types';
 import type { Db } from '#server/db/index';
 import {
   ABOUT_A_COMMENT,
@@ -28,8 +27,8 @@ async function likersOf(
     type: NotificationType;
     post_id: number | null;
     comment_id: number | null;
-    group_since: Date | string | null;
-    created_at: Date | string;
+    group_since: string | null;
+    created_at: string;
   },
 ): Promise<Likers> {
   const byComment = r.type === 'comment_liked';
@@ -38,17 +37,17 @@ async function likersOf(
     and l.user_id <> ${userId} and l.created_at >= ${r.group_since ?? r.created_at} and l.created_at <= ${r.created_at}
     and not exists (select 1 from blocks b where (b.blocker_id = ${userId} and b.blocked_id = l.user_id) or (b.blocker_id = l.user_id and b.blocked_id = ${userId}))`;
   const [count, newest] = await Promise.all([
-    sql<{ n: number | string }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from ${likes} where ${inWindow}`.execute(db),
     sql<{
       id: string;
       nickname: string;
-      deleted_at: Date | string | null;
+      deleted_at: string | null;
       status: AccountStatus;
     }>`select u.id, u.nickname, u.deleted_at, u.status
       from ${likes} join users u on u.id = l.user_id where ${inWindow} order by l.created_at desc limit 1`.execute(db),
   ]);
   const liker = newest.rows[0];
-  return { count: Number(count.rows[0]?.n ?? 0), newest: liker ? personRef(liker) : null };
+  return { count: count.rows[0]?.n ?? 0, newest: liker ? personRef(liker) : null };
 }
 
 const page = (db: Db, userId: string, cursor?: number) =>
@@ -97,9 +96,9 @@ function toNotification(userId: string, r: Row, likers: Likers | null): Notifica
     ? personRef({ id: r.actor_id, nickname: r.actor_nickname, deleted_at: r.actor_deleted_at, status: r.actor_status })
     : null;
   return {
-    id: Number(r.id),
+    id: r.id,
     type: r.type,
-    createdAt: toIso(r.created_at),
+    createdAt: r.created_at,
     read: r.read_at !== null,
     actor: likers ? likers.newest : actor,
     othersCount: likers ? Math.max(0, likers.count - 1) : 0,
@@ -120,5 +119,5 @@ export async function listNotifications(db: Db, userId: string, cursor?: number)
     shown.map(async (r) => toNotification(userId, r, LIKES.includes(r.type) ? await likersOf(db, userId, r) : null)),
   );
   const last = shown.at(-1);
-  return { notifications, nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? Number(last.id) : null };
+  return { notifications, nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null };
 }

@@ -45,7 +45,7 @@ export async function moderated(
         {
           user_id: target.author_id,
           type: input.type,
-          post_id: Number(target.post_id),
+          post_id: target.post_id,
           comment_id: input.subject === 'comment' ? input.id : null,
           data: dataOf({ subject: input.subject, reason: input.reason }),
           created_at: input.at,

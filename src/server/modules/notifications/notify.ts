@@ -24,7 +24,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
     .where('n.read_at', 'is', null)
     .where(visibleNow)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 export async function publishUnread({ db, bus, log }: NotifyDeps, userIds: Iterable<string>) {
@@ -77,8 +77,7 @@ export async function insertNotifications(
 ) {
   if (rows.length === 0) return;
   const created = await work.trx.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute();
-  if (onCreated)
-    work.afterCommit(async () => onCreated(created.map((row) => ({ id: Number(row.id), userId: row.user_id }))));
+  if (onCreated) work.afterCommit(async () => onCreated(created.map((row) => ({ id: row.id, userId: row.user_id }))));
 }
 
 export const dataOf = (data: NotificationData) => JSON.stringify(data);

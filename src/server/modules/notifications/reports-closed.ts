@@ -29,7 +29,7 @@ async function reportedTarget({ trx }: Work, input: Input) {
   if (!Number.isInteger(targetId)) return { postId: null, commentId: null };
   if (input.subject === 'post') return { postId: targetId, commentId: null };
   const comment = await trx.selectFrom('comments').select('post_id').where('id', '=', targetId).executeTakeFirst();
-  return comment ? { postId: Number(comment.post_id), commentId: targetId } : { postId: null, commentId: null };
+  return comment ? { postId: comment.post_id, commentId: targetId } : { postId: null, commentId: null };
 }
 
 /** Each reporter whose report a moderator just closed hears the outcome (never the moderator about their own report). */

@@ -36,8 +36,8 @@ export const filesOf = (row: Pick<PhotoRow, 'widths'>) => widthsOf(row).flatMap(
 
 export const toPhoto = (row: PhotoRow): Photo => ({
   id: row.id,
-  width: Number(row.width),
-  height: Number(row.height),
+  width: row.width,
+  height: row.height,
   alt: row.alt,
   placeholder: row.placeholder,
   base: photoBase(row),

@@ -26,7 +26,7 @@ export function createS3Storage(config: Extract<PhotoStorageConfig, { kind: 's3'
     async get(key, file) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: name(key, file) }));
-        return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;

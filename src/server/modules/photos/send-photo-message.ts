@@ -93,5 +93,5 @@ export async function conversationPhotos(
     .orderBy('messages.id', 'desc')
     .limit(500)
     .execute();
-  return rows.map((r) => ({ messageId: Number(r.message_id), photo: toPhoto(r) }));
+  return rows.map((r) => ({ messageId: r.message_id, photo: toPhoto(r) }));
 }
