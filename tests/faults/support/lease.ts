@@ -54,9 +54,14 @@ export async function leaseScenario(
       expect(res.status, res.body).toBe(status);
     },
     conversation: () => startConversation(agent, first.baseUrl, a, b),
-    async crash() {
+    /**
+     * `whileDown` runs between the kill and the restart: once a new instance is up, the lease may already
+     * have run out (a slow start on a loaded machine) and the job be sent again.
+     */
+    async crash(whileDown: () => void) {
       first.kill('SIGKILL');
       await first.exited;
+      whileDown();
       servers.push(await startServerProcess(serverEnv));
       if (kind === 'postgres') servers.push(await startServerProcess(serverEnv));
     },
