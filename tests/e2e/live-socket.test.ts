@@ -35,17 +35,21 @@ const close = async (...contexts: { context: BrowserContext }[]) => {
   for (const { context } of contexts) await context.close();
 };
 
+/** Both open the chat; a's live connection is open and past its handshake (a send before it goes over HTTP). */
+async function openChat(a: { page: Page }, b: { page: Page }, roomId: string) {
+  const opened = a.page.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/live') });
+  await a.page.goto(`/chat/${roomId}`);
+  await b.page.goto(`/chat/${roomId}`);
+  await bubble(b.page, 'first, over HTTP').waitFor();
+  await opened;
+  await a.page.waitForTimeout(500);
+}
+
 describe('sends over the live connection', () => {
   it('a message goes over the open WebSocket and arrives live', async () => {
     const { a, b, roomId } = await chatPair();
     const frames = sentFrames(a.page);
-    const opened = a.page.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/live') });
-    await a.page.goto(`/chat/${roomId}`);
-    await b.page.goto(`/chat/${roomId}`);
-    await bubble(b.page, 'first, over HTTP').waitFor();
-    await opened;
-    // Its handshake: a send made before it is done goes over HTTP.
-    await a.page.waitForTimeout(500);
+    await openChat(a, b, roomId);
 
     await composer(a.page).fill('Over the socket, hola');
     await composer(a.page).press('Enter');
@@ -66,12 +70,7 @@ describe('sends over the live connection', () => {
         void socket.close({ code: 1006 as never });
       });
     });
-    const opened = a.page.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/live') });
-    await a.page.goto(`/chat/${roomId}`);
-    await b.page.goto(`/chat/${roomId}`);
-    await bubble(b.page, 'first, over HTTP').waitFor();
-    await opened;
-    await a.page.waitForTimeout(500);
+    await openChat(a, b, roomId);
 
     await composer(a.page).fill('Only once, please');
     await composer(a.page).press('Enter');
