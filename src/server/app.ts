@@ -5,7 +5,7 @@ import type { Config } from '#server/env';
 import { requireContracts } from '#server/lib/route';
 import { addMetrics } from '#server/metrics/metrics';
 import { unsubscribeRoutes } from '#server/modules/delivery/delivery.routes';
-import { createSendLimit } from '#server/modules/messaging/send-over-socket';
+import { createSendLimit } from '#server/modules/messaging/send-limit';
 import { mediaRoutes } from '#server/modules/photos/photos.routes';
 import { registerApi } from '#server/web/api-routes';
 import { createServer } from '#server/web/create-server';
@@ -18,7 +18,9 @@ export async function buildApp(config: Config) {
   const app = createServer(config);
   const { ctx, redis, bus, metrics, devOutbox } = await openContext(app, config);
   const auth = await openAuth(app, ctx, redis);
-  const domains = await openDomains(app, ctx);
+  // One send counter a member, whichever way the send comes (HTTP or the live connection).
+  const sendLimit = createSendLimit(redis, `${config.redisPrefix}rl:`, config.rateLimitScale);
+  const domains = await openDomains(app, ctx, { sendLimit });
 
   app.decorateRequest('user', null);
   app.decorate('guards', auth.guards);
@@ -32,10 +34,8 @@ export async function buildApp(config: Config) {
     redis: redis ? { ready: () => redis.status === 'ready', busLive: () => bus.isLive() } : undefined,
   });
   await registerPlugins(app, config, redis);
-  // One send counter a member, whichever way the send comes (HTTP or the live connection).
-  const sendLimit = createSendLimit(app, config.rateLimitScale);
 
-  await registerApi(app, { ctx, auth, domains, redis, bus, devOutbox, sendLimit });
+  await registerApi(app, { ctx, auth, domains, redis, bus, devOutbox });
   await app.register(unsubscribeRoutes, { ctx: domains.delivery, t: ctx.t });
   await app.register(mediaRoutes, domains.photos);
   await registerPages(app, config, ctx.db, devOutbox);

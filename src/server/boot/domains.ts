@@ -9,6 +9,7 @@ import { scheduleDigestSweep } from '#server/modules/delivery/sweep-digests';
 import { workDeliveryJobs } from '#server/modules/delivery/work-delivery-jobs';
 import { createCommunityService } from '#server/modules/community/community.service';
 import { removeMessage } from '#server/modules/messaging/remove-message';
+import type { SendLimit } from '#server/modules/messaging/send-limit';
 import { createSendMessage } from '#server/modules/messaging/send-message';
 import { createNotificationsService } from '#server/modules/notifications/notifications.service';
 import { sweepPhotos, sweepPhotosJob } from '#server/modules/photos/sweep-photos.job';
@@ -64,12 +65,13 @@ async function startPhotos(app: FastifyInstance, ctx: ServerContext) {
 }
 
 /** The domains' services and workers, wired to each other through the context (decision record 028). */
-export async function openDomains(app: FastifyInstance, ctx: ServerContext) {
+export async function openDomains(app: FastifyInstance, ctx: ServerContext, { sendLimit }: { sendLimit: SendLimit }) {
   const { delivery, pushDestinations, addJobsLater } = await startDelivery(app, ctx);
   const photos = await startPhotos(app, ctx);
   const sendMessage = createSendMessage(ctx, {
     // In the send's transaction: a mail or push exists if and only if its message committed.
     scheduleJobs: (messages, work) => scheduleMessageJobs(delivery, messages, { work }),
+    limit: sendLimit,
   });
   const messaging = {
     removeMessage: (messageId: number, { work }: WorkOption) => removeMessage(ctx, messageId, { work }),

@@ -177,18 +177,29 @@ describe(`the send limit over the live connection (${engine})`, () => {
     const a = await signUpUser(ctx.app, { remoteAddress: '10.0.0.1' });
     const b = await signUpUser(ctx.app, { remoteAddress: '10.0.0.2' });
     const roomId = (await a.agent.post('/api/conversations', { partnerId: b.id })).json().conversation.id as string;
+    await b.agent.post(`/api/conversations/${roomId}/request`, { action: 'accept' });
     const connection = await openLive(baseUrl, a.agent.cookie());
+    const partner = await openLive(baseUrl, b.agent.cookie());
     try {
       expect((await send(a, roomId, 'one')).statusCode).toBe(201);
       expect((await connection.send({ conversationId: roomId, text: 'two' })).status).toBe(201);
       expect((await connection.send({ conversationId: roomId, text: 'three' })).status).toBe(201);
-      const refused = await connection.send({ conversationId: roomId, text: 'four' });
+      // Counted for the batch they arrive in: the one past the limit is refused and not written, the
+      // partner's send beside it goes through.
+      const [refused, answered] = await Promise.all([
+        connection.send({ conversationId: roomId, text: 'four' }),
+        partner.send({ conversationId: roomId, text: 'reply' }),
+      ]);
       expect(refused).toMatchObject({ status: 429, body: { error: { code: 'RATE_LIMITED' } } });
+      expect(answered.status).toBe(201);
       const overHttp = await send(a, roomId, 'five');
       expect(overHttp.statusCode).toBe(429);
       expect(overHttp.json().error.code).toBe('RATE_LIMITED');
+      const { messages } = (await a.agent.get(`/api/conversations/${roomId}/messages`)).json();
+      expect(messages.map((m: { content: string }) => m.content).sort()).toEqual(['one', 'reply', 'three', 'two']);
     } finally {
       connection.socket.close();
+      partner.socket.close();
     }
   });
 });

@@ -21,7 +21,7 @@ import { exportMessageRequests, exportMessaging } from '#server/modules/messagin
 import { messageRequestRoutes } from '#server/modules/messaging/message-requests.routes';
 import { messagingRoutes } from '#server/modules/messaging/messaging.routes';
 import { latestMessageId, messagesSince } from '#server/modules/messaging/replay-messages';
-import { createSocketSend, type SendLimit } from '#server/modules/messaging/send-over-socket';
+import { createSocketSend } from '#server/modules/messaging/send-over-socket';
 import { unreadTotal } from '#server/modules/messaging/unread-total';
 import { notificationRoutes } from '#server/modules/notifications/notifications.routes';
 import { erasePhotos } from '#server/modules/photos/erase-photos';
@@ -36,7 +36,6 @@ export type ApiParts = {
   redis: Redis | null;
   bus: EventBus;
   devOutbox: OutboxEntry[] | undefined;
-  sendLimit: SendLimit;
 };
 
 /** The system and account endpoints: health, sign-in and sign-up, the account, its export and deletion, 2FA. */
@@ -83,7 +82,7 @@ async function accountApi(api: FastifyInstance, { ctx, auth, domains, redis, bus
 }
 
 /** What members and admins use: the guide, the community, messaging, live events, photos, notifications. */
-async function productApi(api: FastifyInstance, { ctx, domains, bus, sendLimit }: ApiParts) {
+async function productApi(api: FastifyInstance, { ctx, domains, bus }: ApiParts) {
   const { config } = ctx;
   const { community, communityCtx, messaging, notifications, sendMessage, photos, delivery } = domains;
   const rateLimitScale = config.rateLimitScale;
@@ -92,10 +91,10 @@ async function productApi(api: FastifyInstance, { ctx, domains, bus, sendLimit }
   await api.register(contentReviewRoutes, { prefix: '/admin', db: ctx.db });
   await api.register(guideRoutes, { ctx });
   await api.register(communityRoutes, { ctx: communityCtx, rateLimitScale });
-  await api.register(messagingRoutes, { ctx, sendMessage, sendLimit, rateLimitScale });
+  await api.register(messagingRoutes, { ctx, sendMessage, rateLimitScale });
   await api.register(liveSocketRoutes, {
     bus,
-    send: createSocketSend({ sendMessage, limit: sendLimit, log: ctx.log }),
+    send: createSocketSend({ sendMessage, log: ctx.log }),
     rateLimitScale,
     heartbeatMs: config.sseHeartbeatMs,
     socketsPerAccount: config.streamsPerAccount,

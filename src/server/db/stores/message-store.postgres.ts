@@ -122,7 +122,7 @@ export function postgresMessageStore(db: Db): MessageStore {
     // Batches of different conversations write side by side; the member-row locks order those that share one.
     sendConcurrency: 4,
     // A batch is seven round trips however many sends it holds.
-    sendSpacingMs: 2,
+    sendSpacingMs: 10,
 
     async sendStates(executor, sends) {
       const { rows } = await statements.states(

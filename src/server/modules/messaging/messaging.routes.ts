@@ -11,23 +11,18 @@ import { listMessages } from './list-messages.ts';
 import { markRead } from './mark-read.ts';
 import { reportMessage } from './report-message.ts';
 import type { SendInput, Sent } from './send-message.ts';
-import { SEND_LIMIT, type SendLimit } from './send-over-socket.ts';
+import { SEND_LIMIT } from './send-limit.ts';
 import { startConversation } from './start-conversation.ts';
 import { unreadTotal } from './unread-total.ts';
 
 type Options = {
   ctx: ServerContext;
   sendMessage: (input: SendInput) => Promise<Sent>;
-  /** The member's sends over HTTP and the live connection together (send-over-socket.ts). */
-  sendLimit: SendLimit;
   rateLimitScale: number;
 };
 
 /** The chat's endpoints, each mapped to its use case. */
-export const messagingRoutes: FastifyPluginAsync<Options> = async (
-  app,
-  { ctx, sendMessage, sendLimit, rateLimitScale },
-) => {
+export const messagingRoutes: FastifyPluginAsync<Options> = async (app, { ctx, sendMessage, rateLimitScale }) => {
   const perUser = (max: number, minutes: number) => perUserRateLimit(max, minutes, rateLimitScale);
 
   route(app, endpoints.conversations, {}, async (request) => ({
@@ -50,8 +45,6 @@ export const messagingRoutes: FastifyPluginAsync<Options> = async (
   );
 
   route(app, endpoints.sendMessage, { config: perUser(SEND_LIMIT.max, SEND_LIMIT.minutes) }, async (request, reply) => {
-    const refused = await sendLimit(request.user.id);
-    if (refused) throw refused;
     const { message, created } = await sendMessage({
       userId: request.user.id,
       conversationId: request.params.conversationId,

@@ -6,6 +6,7 @@ import { createGroupCommit, type Outcome } from '#server/lib/group-commit';
 import { retryOnConflict, type Work } from '#server/lib/transaction';
 import { shapeMessage } from './messaging.rows.ts';
 import { sendRefusal } from './messaging.rules.ts';
+import type { SendLimit } from './send-limit.ts';
 
 export type SendInput = { userId: string; conversationId: string; text: string; clientId: string | null };
 /** `created` is false when the send repeats a client id the sender already used: the answer is the original message. */
@@ -20,6 +21,11 @@ type SendOptions = {
    * commit that follows it. A throw fails the batch, which then runs send by send.
    */
   scheduleJobs?: (messages: ToSend[], work: Work) => Promise<void>;
+  /**
+   * The members' send limit, counted for the whole batch before its transaction; a refused send is not
+   * written. A batch that fails before writing runs its sends again alone, and they are counted again.
+   */
+  limit?: SendLimit;
 };
 type Written = { outcomes: Outcome<Sent>[]; created: Message[] };
 /** A message that passed its rules, about to be written. */
@@ -46,14 +52,22 @@ async function sendBatch(
   requests: SendInput[],
   opts: SendOptions,
 ): Promise<Outcome<Sent>[]> {
-  const { outcomes, created } = await writeBatch(ctx, store, requests, opts);
+  const refusals = opts.limit ? await opts.limit(requests.map((r) => r.userId)) : [];
+  const allowed = requests.filter((_, i) => !refusals[i]);
+  const { outcomes, created }: Written =
+    allowed.length > 0 ? await writeBatch(ctx, store, allowed, opts) : { outcomes: [], created: [] };
   try {
     await publishCreated(ctx, store, created);
   } catch (error) {
     // Written but not delivered live: the sender hears of the failure, as a lone send would.
-    return outcomes.map((outcome) => (outcome.ok && outcome.value.created ? { ok: false, error } : outcome));
+    for (const [i, outcome] of outcomes.entries())
+      if (outcome.ok && outcome.value.created) outcomes[i] = { ok: false, error };
   }
-  return outcomes;
+  let k = 0;
+  return requests.map((_, i) => {
+    const refused = refusals[i];
+    return refused ? { ok: false, error: refused } : outcomes[k++]!;
+  });
 }
 
 /**
