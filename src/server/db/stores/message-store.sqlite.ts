@@ -92,7 +92,7 @@ export function sqliteMessageStore(db: Db): MessageStore {
   return {
     sendConcurrency: 1,
     // A commit writes each page it changed to the log once, however many sends changed it.
-    sendSpacingMs: 5,
+    sendSpacingMs: 10,
     sentWithClientId,
     chatState,
 
