@@ -85,8 +85,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Home />, ...needs(Home) },
       { path: 'auth/login', element: <Login />, ...needs(Login, ['auth']) },
       { path: 'auth/signup', element: <Signup />, ...needs(Signup, ['auth']) },
-      { path: 'auth/reset-password', element: <ResetPassword /> },
-      { path: 'auth/verify-email', element: <VerifyEmail /> },
+      { path: 'auth/reset-password', element: <ResetPassword />, ...needs(ResetPassword, ['auth']) },
+      { path: 'auth/verify-email', element: <VerifyEmail />, ...needs(VerifyEmail, ['auth']) },
       { path: 'phrases', element: <Phrases />, ...needs(Phrases, ['phrases'], firstData.phrases) },
       { path: 'guide', element: <Guide />, ...needs(Guide, ['guide']) },
       ...GUIDE_TOPICS.map((topic) => ({

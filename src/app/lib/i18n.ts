@@ -27,8 +27,8 @@ export function initI18n(namespaces: readonly string[] = []) {
       fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      // 'auth': the layout's (the verify banner, signing out).
-      ns: [...new Set(['common', 'errors', 'auth', ...namespaces])],
+      // A page's own namespaces load with it (the sign-in pages' 'auth' among them); the layout needs 'common' only.
+      ns: [...new Set(['common', 'errors', ...namespaces])],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
@@ -45,6 +45,21 @@ export function initI18n(namespaces: readonly string[] = []) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+}
+
+/**
+ * The language the page opens in: i18n's once it has chosen, else the one it will choose (its detector and
+ * its best match, as i18next's own changeLanguage does), for what starts loading before the translations.
+ */
+export function pageLanguage(): Language {
+  let lng = i18n.resolvedLanguage ?? i18n.language;
+  if (!lng && i18n.services?.languageDetector) {
+    const detected = i18n.services.languageDetector.detect() as string | readonly string[] | undefined;
+    lng = i18n.services.languageUtils.getBestMatchFromCodes(
+      typeof detected === 'string' ? [detected] : [...(detected ?? [])],
+    );
+  }
+  return lng && (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
 }
 
 export function currentLanguage(): Language {

@@ -19,7 +19,7 @@ import { paths } from '#app/paths.ts';
 const MemberServices = lazy(() => import('./member-services.tsx'));
 
 export function PublicLayout() {
-  const { t } = useTranslation(['common', 'auth']);
+  const { t } = useTranslation('common');
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function PublicLayout() {
 
   const handleLogout = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success(t('auth:logout.success')),
+      onSuccess: () => toast.success(t('common:account.signedOut')),
       onSettled: () => navigate(paths.home()),
     });
 
@@ -65,9 +65,9 @@ export function PublicLayout() {
       )}
       {user && !user.emailVerified ? (
         <div className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          {t('auth:verify.banner')}{' '}
+          {t('common:account.verifyBanner')}{' '}
           <Link to={paths.verifyEmail()} className="font-semibold underline underline-offset-4">
-            {t('auth:verify.bannerAction')}
+            {t('common:account.verifyAction')}
           </Link>
         </div>
       ) : null}
