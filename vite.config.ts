@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { guideTopics } from './scripts/build/guide-topics.ts';
 import { passwordDictionary } from './scripts/build/password-dictionary.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { prerender } from './scripts/build/prerender.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     passwordDictionary(),
+    guideTopics(),
     // Travellers are often offline: after one visit the app shell, every page chunk (guide articles,
     // apps, diet card included), the translations, phrases and places keep working with no network.
     VitePWA({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { guideTopics } from './guide-topics.ts';
 import { passwordDictionary } from './password-dictionary.ts';
 import { ogImage } from './og-image.ts';
 
@@ -144,7 +145,7 @@ async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     // The app's JSX and the content's JSON; what the browser build adds (PWA, CSS) is not rendered here.
-    plugins: [(await import('@vitejs/plugin-react')).default(), passwordDictionary()],
+    plugins: [(await import('@vitejs/plugin-react')).default(), passwordDictionary(), guideTopics()],
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {

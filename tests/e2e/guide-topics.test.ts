@@ -75,7 +75,7 @@ describe('guide topics, pictures and the map', () => {
 
   it('the transport helper suggests T-money for a short stay with few rides and the pass when rides add up', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    await page.goto('/guide/traffic');
+    await page.goto('/guide/emergency');
     await appReady(page);
     const helper = page.getByRole('region', { name: 'Which transport card suits you?' });
     await helper.getByLabel('Days in Korea').fill('1');
@@ -211,5 +211,46 @@ describe('guide topics, pictures and the map', () => {
       expect(html).not.toContain('{{');
       expect(html).not.toContain('__HOLA_OPERATOR_');
     }
+  });
+});
+
+describe('a guide article on a first visit', () => {
+  it('fits the 200 KB first load, fetches its text in the reader’s language only, and follows a change of language', async () => {
+    // NOTE: each article carried all three languages, and this page grew to 204 KB.
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'mobile',
+      serviceWorkers: 'block',
+    });
+    let bytes = 0;
+    const scripts: Promise<string>[] = [];
+    page.on('requestfinished', (request) => {
+      void request.sizes().then(
+        (sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize),
+        () => {},
+      );
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/guide/emergency');
+    await appReady(page);
+    await page.getByText('Korea is a safe country, but accidents, illness and lost things', { exact: false }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(bytes / 1024).toBeLessThanOrEqual(200);
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code).toContain('Korea is a safe country, but accidents, illness and lost things');
+    expect(code).not.toContain('Corea es un país bastante seguro');
+
+    // Spanish chosen on the home page, then back to the article: it follows, in Spanish.
+    await page
+      .getByRole('link', { name: /Hola Corea/ })
+      .first()
+      .click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await page.goBack();
+    await page.getByText('Corea es un país bastante seguro, pero los accidentes', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -8,6 +8,7 @@ import {
   getRegionQueryOptions,
   getRegionsQueryOptions,
 } from '#app/features/places/api/get-regions.ts';
+import { pageLanguage } from '#app/lib/i18n.ts';
 import type { GuideTopic } from '#app/paths.ts';
 
 /** The data a public page opens with, fetched with its chunk before a prerendered page hands over (decision record 026). */
@@ -16,7 +17,7 @@ export const firstData = {
   // Imported with the page's chunk, not in the entry: the list of article files grows with every topic.
   topic: (topic: GuideTopic) => async (qc: QueryClient) => {
     const { getTopicQueryOptions } = await import('#app/features/guide/api/get-topic.ts');
-    return qc.prefetchQuery(getTopicQueryOptions(topic));
+    return qc.prefetchQuery(getTopicQueryOptions(topic, pageLanguage()));
   },
   places: (qc: QueryClient) =>
     Promise.all([qc.prefetchQuery(getRegionsQueryOptions()), qc.prefetchQuery(getPlacesQueryOptions())]),
