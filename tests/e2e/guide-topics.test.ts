@@ -75,7 +75,7 @@ describe('guide topics, pictures and the map', () => {
 
   it('the transport helper suggests T-money for a short stay with few rides and the pass when rides add up', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, { locale: 'en-US' });
-    await page.goto('/guide/emergency');
+    await page.goto('/guide/traffic');
     await appReady(page);
     const helper = page.getByRole('region', { name: 'Which transport card suits you?' });
     await helper.getByLabel('Days in Korea').fill('1');
