@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { languageFromBrowser } from '#shared/browser-language';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 
@@ -47,6 +47,9 @@ export function initI18n(namespaces: readonly string[] = []) {
     });
 }
 
+const supported = (lng: string | undefined): Language =>
+  lng && (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+
 /**
  * The language the page opens in: i18n's once it has chosen, else the one it will choose (its detector and
  * its best match, as i18next's own changeLanguage does), for what starts loading before the translations.
@@ -59,12 +62,16 @@ export function pageLanguage(): Language {
       typeof detected === 'string' ? [detected] : [...(detected ?? [])],
     );
   }
-  return lng && (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+  return supported(lng);
 }
 
 export function currentLanguage(): Language {
-  const lng = i18n.resolvedLanguage as Language | undefined;
-  return lng && LANGUAGES.includes(lng) ? lng : DEFAULT_LANGUAGE;
+  return supported(i18n.resolvedLanguage);
+}
+
+/** The reader's language, re-rendering the component when it changes. */
+export function useLanguage(): Language {
+  return supported(useTranslation().i18n.resolvedLanguage);
 }
 
 export { i18n };

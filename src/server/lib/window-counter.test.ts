@@ -61,6 +61,15 @@ describe('window counter', () => {
     expect(counts(await countTwo(['u1']))).toEqual([1]);
   });
 
+  it.skipIf(!redisUrl)('counts in memory when Redis answers a call with an error', async () => {
+    const redis = await connect();
+    // INCR refuses a key that holds text: the script fails, the counter still answers.
+    await redis.set(`${prefix}garbled`, 'not a number');
+    const count = createWindowCounter(redis, prefix, 60_000);
+    expect(counts(await count(['garbled', 'garbled']))).toEqual([1, 2]);
+    expect(await redis.get(`${prefix}garbled`)).toBe('not a number');
+  });
+
   it.skipIf(!redisUrl)('gives a key left without an expiry one, so it cannot count forever', async () => {
     const redis = await connect();
     await redis.set(`${prefix}stuck`, '41');

@@ -1,6 +1,6 @@
-import { rateLimit } from '#server/lib/route-helpers';
 import type { Redis } from 'ioredis';
 import { TooManyRequests } from '#server/lib/errors';
+import { rateLimit } from '#server/lib/route-helpers';
 import { createWindowCounter } from '#server/lib/window-counter';
 
 /** The send limit of a member, over HTTP and the live connection together: 30 in 30 s (times the scale). */

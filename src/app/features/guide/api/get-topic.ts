@@ -1,9 +1,9 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { topics as topicFiles } from 'virtual:guide-topics';
 import type { z } from 'zod';
 import type { Language } from '#shared/limits';
 import type { GuideTopicFileSchema } from '#shared/contracts/content';
+import { useLanguage } from '#app/lib/i18n.ts';
 import type { GuideTopic } from '#app/paths.ts';
 
 /** An article as a reader of one language gets it: every text in that language only (src/shared/content-language.ts). */
@@ -19,8 +19,6 @@ export async function getTopic(topic: GuideTopic, lng: Language): Promise<GuideT
 
 export const getTopicQueryOptions = (topic: GuideTopic, lng: Language) =>
   queryOptions({ queryKey: ['guide-topic', topic, lng], queryFn: () => getTopic(topic, lng), staleTime: Infinity });
-
-const useLanguage = () => (useTranslation().i18n.resolvedLanguage ?? 'ko') as Language;
 
 export const useTopic = (topic: GuideTopic) => useQuery(getTopicQueryOptions(topic, useLanguage()));
 
