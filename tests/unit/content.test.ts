@@ -368,6 +368,17 @@ describe('the third review (issue 26): facts that were wrong or risky', () => {
       es: /Con visa: Bolivia, Cuba/,
       ko: /비자 필요: 볼리비아, 쿠바/,
     };
+    // The K-ETA portal's stays by nationality: Honduras and Paraguay 30 days, Ecuador 90.
+    const thirtyDays = {
+      en: 'Up to 30 days, K-ETA needed: Honduras and Paraguay',
+      es: 'Hasta 30 días, con K-ETA: Honduras y Paraguay',
+      ko: '최대 30일, K-ETA 필요: 온두라스, 파라과이',
+    };
+    const ninetyDays = {
+      en: /Up to 90 days, K-ETA needed:.*Ecuador/,
+      es: /Hasta 90 días, con K-ETA:.*Ecuador/,
+      ko: /최대 90일, K-ETA 필요:.*에콰도르/,
+    };
     const passport = {
       en: 'ends when your passport does',
       es: 'termina cuando vence tu pasaporte',
@@ -377,6 +388,8 @@ describe('the third review (issue 26): facts that were wrong or risky', () => {
       const stays = text('entry', 'visa-free-stays', lng);
       for (const country of countries[lng]) expect(stays, `${lng} ${country}`).toContain(country);
       expect(stays).toMatch(visaNeeded[lng]);
+      expect(stays).toContain(thirtyDays[lng]);
+      expect(stays).toMatch(ninetyDays[lng]);
       expect(stays).not.toMatch(/그 밖의 중남미|Otros países latinoamericanos|Other Latin American countries/);
       expect(text('entry', 'k-eta', lng)).toContain(passport[lng]);
     }
