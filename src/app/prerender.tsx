@@ -2,7 +2,7 @@
  * The public pages as HTML, rendered at build time from the app's own routes and components with the app's
  * own translations (decision record 031). scripts/build/prerender.ts loads this module in Vite's SSR mode and
  * writes each page in each language; the browser paints it before the app's scripts run, then main.tsx
- * replaces it with the same markup once the page's chunk, translations and data are there.
+ * replaces it with the same markup once the page's code, translations and data are there.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
@@ -19,7 +19,7 @@ import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-b
 import { BeforeAppContext } from './lib/before-app.ts';
 import { i18n } from './lib/i18n.ts';
 import { GUIDE_TOPICS } from './paths.ts';
-import { preloadPage, routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
 
 const phrasesFile = phrasesJson as z.infer<typeof PhrasesFileSchema>;
 const placesFile = placesJson as z.infer<typeof PlacesFileSchema>;
@@ -145,13 +145,13 @@ export async function renderPage(pathname: string, lng: Language) {
   await i18n.changeLanguage(lng);
   const url = new URL(pathname, 'http://prerender');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The page's chunk and first data, as main.tsx waits for them before it replaces this markup.
-  await preloadPage(url as unknown as Location, queryClient).ready;
-  // What only the server answers (the boards) renders as it does in the browser until it arrives: loading.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const handler = createStaticHandler(routes);
+  // The router loads the page's code and waits for its first data (its `lazy` and `loader`), as it does in the
+  // browser before main.tsx replaces this markup.
+  const handler = createStaticHandler(createRoutes({ queryClient, firstDataWait: () => new Promise(() => {}) }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender: ${pathname} redirects`);
+  // What only the server answers (the boards) renders as it does in the browser until it arrives: loading.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <BeforeAppContext value={{ Languages: LanguagesBeforeApp, Menu: MenuBeforeApp }}>

@@ -69,6 +69,37 @@ describe('navigation and languages', () => {
     await context.close();
   });
 
+  // The router loads a page's code itself (its `lazy`); the app must render only once that first load is over,
+  // or a load that ends while React renders (a slow phone) is never shown and the page stays blank under the header.
+  it('a page that is not prerendered opens on every load, whenever its code arrives', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    let delay = 0;
+    await page.route(/\/assets\/unauthorized-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    const blank: number[] = [];
+    for (delay = 0; delay <= 400; delay += 20) {
+      await page.goto('/unauthorized');
+      const heading = page.getByRole('heading', { level: 1, name: 'Access denied' });
+      if (
+        !(await heading.waitFor({ timeout: 5000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        blank.push(delay);
+    }
+    expect(blank, 'delays (ms) of the page code after which the page stayed blank').toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['/guide/traffic', 'Getting around'],
     ['/guide/payment', 'Payment & money'],

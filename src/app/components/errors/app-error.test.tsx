@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#shared/limits';
-import { routes } from '#app/router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from '#app/router.tsx';
 import { renderWithApp } from '#app/test/render.tsx';
 import { AppError, RootErrorBoundary } from './app-error.tsx';
 
@@ -35,6 +36,7 @@ describe('the root error boundary', () => {
   );
 
   it('is what every top-level route shows when one of its pages throws', () => {
+    const routes = createRoutes({ queryClient: new QueryClient(), firstDataWait: () => undefined });
     for (const route of routes) expect(route.errorElement).toEqual(<AppError />);
   });
 });
