@@ -1,20 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { RootErrorBoundary } from './components/errors/app-error.tsx';
 import './index.css';
+import { type BeforeApp, BeforeAppContext } from './lib/before-app.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { createRouter, createRoutes, pageNamespaces } from './router.tsx';
 
-// How long a prerendered page waits for what the app needs to replace it in one go.
+// How long a prerendered page waits for what the app needs to take it over in one go.
 const PRERENDERED_WAIT_MS = 4000;
 
 const container = document.getElementById('root')!;
-// A prerendered page (decision record 026) stays as it is until the page's code, its translations and its data
-// are there, so React replaces it once, with the same page in full, never with a spinner. The app shell has
-// nothing to keep: it waits for the page's code only, and the page shows its own loading state.
+// A prerendered page (decision records 026, 031) is the app's own markup: React hydrates it once the page's code,
+// its translations and its data are there, so nothing is rebuilt and nothing moves. The app shell has nothing to
+// keep: it renders once the page's code is there, and the page shows its own loading state.
 const prerendered = container.firstElementChild !== null;
 const deadline = new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_MS));
 let opening = prerendered;
@@ -22,6 +23,8 @@ let opening = prerendered;
 const queryClient = createQueryClient();
 const routes = createRoutes({ queryClient, firstDataWait: () => (opening ? deadline : undefined) });
 const translations = initI18n(pageNamespaces(routes, window.location));
+// The header's controls as the prerendered page has them, for the first render to match it.
+const beforeAppParts = prerendered ? import('./components/layouts/header-before-app.tsx') : undefined;
 // The router starts loading the page's code and data (its `lazy` and `loader`) as it is created. The app
 // renders once it has them: RouterProvider subscribes to the router only when it commits, so a first load that
 // ended between its render and its commit would never be shown.
@@ -36,23 +39,39 @@ const pageReady = new Promise<void>((resolve) => {
   });
 });
 
-const root = createRoot(container);
-// A transition: React renders the first page in slices of a few milliseconds, not in one long task that
-// would hold the phone's main thread (Lighthouse's total blocking time).
-const start = () => {
-  opening = false;
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RootErrorBoundary>
-          <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </RootErrorBoundary>
-      </StrictMode>,
-    ),
-  );
-};
+/** The prerendered header's controls for the first render, the app's own from the next one on. */
+function BeforeAppUntilStarted({ parts, children }: { parts: BeforeApp | null; children: ReactNode }) {
+  const [value, setValue] = useState(parts);
+  useEffect(() => setValue(null), []);
+  return <BeforeAppContext value={value}>{children}</BeforeAppContext>;
+}
 
-const translated = prerendered ? Promise.race([translations, deadline]).catch(() => {}) : undefined;
-void Promise.all([pageReady, translated]).then(start);
+const app = (parts: BeforeApp | null) => (
+  <StrictMode>
+    <BeforeAppUntilStarted parts={parts}>
+      <RootErrorBoundary>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </RootErrorBoundary>
+    </BeforeAppUntilStarted>
+  </StrictMode>
+);
+
+if (prerendered) {
+  const translated = Promise.race([translations, deadline]).catch(() => {});
+  void Promise.all([pageReady, translated, beforeAppParts]).then(([, , parts]) => {
+    opening = false;
+    hydrateRoot(container, app(parts ? { Languages: parts.LanguagesBeforeApp, Menu: parts.MenuBeforeApp } : null), {
+      // A page that differs from its prerendered markup (another language saved on this device, a date in
+      // another time zone) is rendered anew from the nearest Suspense boundary: expected, not an error.
+      onRecoverableError: (error) => console.warn('hola-corea: rendered instead of hydrated:', error),
+    });
+  });
+} else {
+  void pageReady.then(() => {
+    // A transition: React renders the first page in slices of a few milliseconds, not in one long task that
+    // would hold the phone's main thread (Lighthouse's total blocking time).
+    startTransition(() => createRoot(container).render(app(null)));
+  });
+}

@@ -2,9 +2,9 @@
  * The public pages as HTML, rendered at build time from the app's own routes and components with the app's
  * own translations (decision record 031). scripts/build/prerender.ts loads this module in Vite's SSR mode and
  * writes each page in each language; the browser paints it before the app's scripts run, then main.tsx
- * replaces it with the same markup once the page's code, translations and data are there.
+ * hydrates it once the page's code, translations and data are there.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -16,7 +16,9 @@ import type { GuideTopicFileSchema, PhrasesFileSchema, PlacesFileSchema } from '
 import phrasesJson from '../../content/phrases.json';
 import placesJson from '../../content/places.json';
 import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-before-app.tsx';
+import { RootErrorBoundary } from './components/errors/app-error.tsx';
 import { BeforeAppContext } from './lib/before-app.ts';
+import { Providers } from './providers.tsx';
 import { i18n } from './lib/i18n.ts';
 import { GUIDE_TOPICS } from './paths.ts';
 import { createRoutes } from './router.tsx';
@@ -154,10 +156,13 @@ export async function renderPage(pathname: string, lng: Language) {
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
+    // The same tree as main.tsx's first render (its Suspense boundaries included), so the browser hydrates it.
     <BeforeAppContext value={{ Languages: LanguagesBeforeApp, Menu: MenuBeforeApp }}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <RootErrorBoundary>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </RootErrorBoundary>
     </BeforeAppContext>,
     // Every boundary inline, complete: the page is written once, no script reveals parts of it (CSP: script-src 'self').
     { signal: AbortSignal.timeout(10_000), progressiveChunkSize: Number.POSITIVE_INFINITY },

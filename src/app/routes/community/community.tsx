@@ -5,12 +5,14 @@ import { Page } from '#app/components/ui/page.tsx';
 import { useBoards } from '#app/features/community/api/get-boards.ts';
 import { BoardList } from '#app/features/community/components/board-list.tsx';
 import { Highlights } from '#app/features/community/components/highlights.tsx';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { paths } from '#app/paths.ts';
 import { Icon, ICON_PENCIL } from '#app/components/ui/icon.tsx';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
   const boards = useBoards();
+  const hydrated = useHydrated();
   return (
     <Page title={t('home.title')} lead={t('home.lead')} width="max-w-5xl">
       <div className="flex flex-col gap-10">
@@ -29,7 +31,7 @@ export default function CommunityPage() {
         </section>
         {/* Below the boards, so it waits for them: arriving first, the boards would push it down (layout shift).
             When the boards could not load (offline), their error speaks for the page: not a second one. */}
-        {boards.isPending || boards.isError ? null : <Highlights />}
+        {!hydrated || boards.isPending || boards.isError ? null : <Highlights />}
       </div>
     </Page>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
@@ -15,7 +16,9 @@ export function BoardList() {
   const { t } = useTranslation('community');
   const localized = useLocalized();
   const boards = useBoards();
-  if (boards.isPending) return <Loading label={t('home.loading')} />;
+  const hydrated = useHydrated();
+  // The prerendered page has no live data: it shows the boards loading.
+  if (!hydrated || boards.isPending) return <Loading label={t('home.loading')} />;
   if (boards.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void boards.refetch()} />;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistKey, readTicked, saveTicked } from '#app/features/guide/checklist-storage.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
+
+const NONE = new Set<number>();
 
 /** Steps the reader ticks off as they go; kept on this device only (no account, works offline). */
 export function Checklist({ topic, section, steps }: { topic: string; section: string; steps: string[] }) {
   const { t } = useTranslation('guide');
   const storageKey = checklistKey(topic, section);
-  const [ticked, setTicked] = useState(() => readTicked(storageKey));
+  const [changed, setChanged] = useState<Set<number> | null>(null);
+  // The prerendered page has no ticks; hydration shows it as it is, the ticks saved on this device right after.
+  const hydrated = useHydrated();
+  const ticked = changed ?? (hydrated ? readTicked(storageKey) : NONE);
   const save = (next: Set<number>) => {
-    setTicked(next);
+    setChanged(next);
     saveTicked(storageKey, next);
   };
   const toggle = (i: number) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#app/components/ui/button.tsx';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useOnline } from '#app/hooks/use-online.ts';
 import { useOfflinePack } from '#app/features/guide/hooks/use-offline-pack.ts';
 import { isPackSupported, syncOfflinePack } from '#app/features/guide/offline-pack.ts';
@@ -14,7 +15,9 @@ export function OfflinePackCard() {
   const { t, i18n } = useTranslation('guide');
   const pack = useOfflinePack();
   const isOnline = useOnline();
-  if (!isPackSupported()) return null;
+  const hydrated = useHydrated();
+  // Not in the prerendered page, which cannot know whether this browser can keep the pack.
+  if (!hydrated || !isPackSupported()) return null;
   const size = (bytes: number) => formatSize(bytes, i18n.resolvedLanguage);
 
   return (

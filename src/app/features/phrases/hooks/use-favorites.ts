@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { toast } from '#app/lib/toast.tsx';
 import {
   useAccountFavorites,
@@ -24,7 +25,10 @@ function readDevice(): string[] {
  */
 export function useFavorites(isSignedIn: boolean) {
   const { t } = useTranslation('phrases');
-  const [device, setDevice] = useState<string[]>(readDevice);
+  const [changed, setDevice] = useState<string[] | null>(null);
+  // The prerendered page has no stars; hydration shows it as it is, the stars saved on this device right after.
+  const hydrated = useHydrated();
+  const device = changed ?? (hydrated ? readDevice() : []);
   const account = useAccountFavorites(isSignedIn);
   const setAccountFavorite = useSetAccountFavorite();
   const merge = useMergeAccountFavorites();
