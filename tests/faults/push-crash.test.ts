@@ -4,13 +4,15 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import type { Db } from '#server/db/index';
 import { pushTopic } from '#server/modules/delivery/push-topic';
 import { eventually, type PushDelivery, startPushService } from '#server/test/notification-endpoints';
+import { holdJobDone } from './support/job-done-lock.ts';
 import { LEASE_SECONDS, leaseKinds, leaseScenario } from './support/lease.ts';
 
 // Issue 25, item 7 (a push across a crash): the server is killed (kill -9) while the push service holds
-// its push. The job runs again after its lease and pushes again under the same Topic (the push service
-// keeps one) and notification tag (the phone shows one), then is done. SQLite, and PostgreSQL (with Redis
-// when TEST_REDIS_URL is set), where pg-boss waits its first retry delay (30–60 s) after the lease: the
-// cases wait, not compute, so they run at once.
+// its push, and after the push service took it (201) but before its job was marked done. The job runs
+// again after its lease and pushes again under the same Topic (the push service keeps one) and
+// notification tag (the phone shows one), then is done. SQLite, and PostgreSQL (with Redis when
+// TEST_REDIS_URL is set), where pg-boss waits its first retry delay (30–60 s) after the lease: the cases
+// wait, not compute, so they run at once.
 if (!process.env.TEST_DATABASE_URL) console.info('push crash on PostgreSQL skipped: TEST_DATABASE_URL is not set');
 
 type Kind = (typeof leaseKinds)[number];
@@ -95,6 +97,28 @@ describe.concurrent('a push whose server was killed', () => {
       const again = await eventually(() => pushService.deliveries[0], 100_000, 'the push after the lease');
       expectSamePush(held, again, conversationId);
       await expectDone(kind, scenario.db, pushService, 1);
+    },
+  );
+
+  it.for(leaseKinds)(
+    'after the push service took it, before its job was done, goes once more under the same Topic and tag (%s)',
+    { timeout: 180_000 },
+    async (kind, { onTestFinished }) => {
+      const { scenario, pushService, held, conversationId } = await pushHeld(kind, onTestFinished);
+      const lock = await holdJobDone(kind, scenario.databaseUrl, 'push');
+      onTestFinished(() => lock.release());
+      held.answer();
+      await lock.workerWaiting();
+      // The push service took the push (the phone shows it); the job was not marked done.
+      await scenario.crash(async () => {
+        await lock.release();
+        expect(pushService.deliveries).toHaveLength(1);
+        expect(await pushJobs(kind, scenario.db)).toEqual(['active']);
+      });
+
+      const again = await eventually(() => pushService.deliveries[1], 100_000, 'the push again after the lease');
+      expectSamePush(held, again, conversationId);
+      await expectDone(kind, scenario.db, pushService, 2);
     },
   );
 });
