@@ -102,12 +102,13 @@ export type PushDelivery = {
  * A local push service: each subscription is a browser's key pair and auth secret made here; what
  * arrives is decrypted (aes128gcm, RFC 8291) with them. Paths under /gone/ answer 410 like an expired one,
  * paths under /redirect/ a 307 to the same subscription under /push/ (counted in `redirects`). A push
- * `stall` picks is received but never answered, as by a hung push service: it lands in `stalled`.
+ * `stall` picks is received and not answered, as by a hung push service: it lands in `stalled`, and is
+ * answered 201 (then also lands in `deliveries`) only when the test calls its `answer`.
  */
 export async function startPushService(opts: { stall?: (push: PushDelivery) => boolean } = {}) {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const deliveries: PushDelivery[] = [];
-  const stalled: PushDelivery[] = [];
+  const stalled: (PushDelivery & { answer: () => void })[] = [];
   const errors: string[] = [];
   const redirects: string[] = [];
   let server: Server;
@@ -140,7 +141,11 @@ export async function startPushService(opts: { stall?: (push: PushDelivery) => b
             payload: JSON.parse(plain.toString('utf8')) as PushDelivery['payload'],
           };
           if (opts.stall?.(push)) {
-            stalled.push(push);
+            const answer = () => {
+              deliveries.push(push);
+              res.writeHead(201).end();
+            };
+            stalled.push({ ...push, answer });
             return;
           }
           deliveries.push(push);

@@ -46,6 +46,8 @@ export async function leaseScenario(
   const b = await signUpVerifiedInDb(agent, first.baseUrl, handle.db, `Lb${tag}`);
   return {
     db: handle.db,
+    /** The SQLite file or the PostgreSQL URL the servers use. */
+    databaseUrl: database.url,
     a,
     b,
     /** A call to the first server as `user`, expecting `status`. */
@@ -58,10 +60,10 @@ export async function leaseScenario(
      * `whileDown` runs between the kill and the restart: once a new instance is up, the lease may already
      * have run out (a slow start on a loaded machine) and the job be sent again.
      */
-    async crash(whileDown: () => void) {
+    async crash(whileDown: () => void | Promise<void>) {
       first.kill('SIGKILL');
       await first.exited;
-      whileDown();
+      await whileDown();
       servers.push(await startServerProcess(serverEnv));
       if (kind === 'postgres') servers.push(await startServerProcess(serverEnv));
     },
