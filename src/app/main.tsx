@@ -39,10 +39,13 @@ const pageReady = new Promise<void>((resolve) => {
   });
 });
 
-/** The prerendered header's controls for the first render, the app's own from the next one on. */
+/**
+ * The prerendered header's controls for the first render, the app's own from the next one on, in a transition:
+ * what waited for hydration (useHydrated) renders in slices too.
+ */
 function BeforeAppUntilStarted({ parts, children }: { parts: BeforeApp | null; children: ReactNode }) {
   const [value, setValue] = useState(parts);
-  useEffect(() => setValue(null), []);
+  useEffect(() => startTransition(() => setValue(null)), []);
   return <BeforeAppContext value={value}>{children}</BeforeAppContext>;
 }
 
@@ -62,10 +65,14 @@ if (prerendered) {
   const translated = Promise.race([translations, deadline]).catch(() => {});
   void Promise.all([pageReady, translated, beforeAppParts]).then(([, , parts]) => {
     opening = false;
-    hydrateRoot(container, app(parts ? { Languages: parts.LanguagesBeforeApp, Menu: parts.MenuBeforeApp } : null), {
-      // A page that differs from its prerendered markup (another language saved on this device, a date in
-      // another time zone) is rendered anew from the nearest Suspense boundary: expected, not an error.
-      onRecoverableError: (error) => console.warn('hola-corea: rendered instead of hydrated:', error),
+    const beforeApp = parts ? { Languages: parts.LanguagesBeforeApp, Menu: parts.MenuBeforeApp } : null;
+    // In a transition, hydration is time-sliced like any render; outside one it is a single long task.
+    startTransition(() => {
+      hydrateRoot(container, app(beforeApp), {
+        // A page that differs from its prerendered markup (another language saved on this device, a date in
+        // another time zone) is rendered anew from the nearest Suspense boundary: expected, not an error.
+        onRecoverableError: (error) => console.warn('hola-corea: rendered instead of hydrated:', error),
+      });
     });
   });
 } else {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 
 /** A "show more" button that also presses itself when scrolled near, so readers never wait at the end of the list. */
 export function LoadMore({ label, onMore }: { label: string; onMore: () => void }) {
@@ -6,9 +6,11 @@ export function LoadMore({ label, onMore }: { label: string; onMore: () => void 
   useEffect(() => {
     const button = ref.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
-      rootMargin: '800px 0px',
-    });
+    // In a transition: the next rows render in slices, never holding a tap or the page's start (blocking time).
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(onMore),
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [onMore]);
