@@ -88,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'disk', dir: path.join(dataDir, 'photos') },
     photoSweepEveryMs: 60 * 60 * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    jobRetryScale: e.JOB_RETRY_SCALE,
     metricsAllow: parseMetricsAllow(e.METRICS_ALLOW),
     httpTimeouts: { requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000, keepAliveMs: e.HTTP_KEEP_ALIVE_SECONDS * 1000 },
   };

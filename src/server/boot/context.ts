@@ -44,7 +44,11 @@ export async function openContext(app: FastifyInstance, config: Config) {
     metrics,
     (error) => app.log.warn(error, 'metrics: cannot count the jobs'),
   );
-  const jobs = createJobs(queue, { log: app.log, checkOnEnqueue: config.env !== 'production' });
+  const jobs = createJobs(queue, {
+    log: app.log,
+    checkOnEnqueue: config.env !== 'production',
+    retryScale: config.jobRetryScale,
+  });
   const presence = createPresence(redis, config.redisPrefix);
   const photoStorage = openPhotoStorage(config);
   app.addHook('onClose', async () => photoStorage.close());

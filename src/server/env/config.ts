@@ -72,6 +72,8 @@ export type Config = {
    * it has passed. Longer than any job may take (a mail's SMTP timeouts add up to 90 s).
    */
   jobLeaseMs?: number;
+  /** Multiplies every job's wait between attempts (JOB_RETRY_SCALE, at most 1: the fault tests shorten it). */
+  jobRetryScale?: number;
   /** How long a client may take to send a request, and keep an idle connection (lib/http-timeouts.ts). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Who may read /metrics besides loopback (METRICS_ALLOW): addresses and CIDR ranges. */

@@ -64,6 +64,7 @@ export const EnvSchema = z.object({
     .regex(/^[\w./-]{0,100}$/, 'letters, digits and _ . / - only')
     .default('photos/'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  JOB_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   METRICS_ALLOW: z.string().optional(),

@@ -68,3 +68,19 @@ describe('jobs as contracts', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('the wait between attempts (JOB_RETRY_SCALE)', () => {
+  it('is the policy’s, times the scale, when a job is added and when it is worked', async () => {
+    const queue = {
+      enqueueAll: vi.fn(async (_rows: unknown[]) => {}),
+      work: vi.fn(async (_name: string, _retry: unknown) => {}),
+    };
+    const scaled = createJobs(queue as never, { log, checkOnEnqueue: true, retryScale: 0.05 });
+    await scaled.enqueue(greetJob, { userId: 'u1', times: 1 });
+    await scaled.work(greetJob, async () => {});
+    const expected = { attempts: 2, firstRetryMs: 50 };
+    expect(queue.enqueueAll.mock.calls[0]![0]).toMatchObject([{ name: 'greet', retry: expected }]);
+    expect(queue.work.mock.calls[0]![1]).toEqual(expected);
+    expect(greetJob.retry).toEqual({ attempts: 2, firstRetryMs: 1000 });
+  });
+});

@@ -31,6 +31,8 @@ export async function leaseScenario(
     ...env,
     DATABASE_URL: database.url,
     JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    // pg-boss counts an expired lease as a failed attempt: its 30 s retry delay becomes 1.5 s here.
+    JOB_RETRY_SCALE: '0.05',
     RATE_LIMIT_SCALE: '100',
     AUTH_SECRET: 'lease-test-secret-lease-test-secret-0123',
   };
