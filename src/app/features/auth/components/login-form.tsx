@@ -35,7 +35,7 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: M
   return (
     // method="post": typed into before the app takes over (a prerendered page), a submit never puts the password in the URL.
     <form method="post" noValidate onSubmit={handleSubmit}>
-      {/* Disabled until the app runs: what is typed into a prerendered page would be lost when the app replaces it. */}
+      {/* Disabled until the app runs: what is typed into a prerendered page would be lost when the app takes it over. */}
       <fieldset disabled={beforeApp !== null} className="m-0 min-w-0 space-y-4 border-0 p-0">
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <TextField

@@ -25,7 +25,7 @@ function readDevice(): string[] {
  */
 export function useFavorites(isSignedIn: boolean) {
   const { t } = useTranslation('phrases');
-  const [changed, setDevice] = useState<string[] | null>(null);
+  const [changed, setChanged] = useState<string[] | null>(null);
   // The prerendered page has no stars; hydration shows it as it is, the stars saved on this device right after.
   const hydrated = useHydrated();
   const device = changed ?? (hydrated ? readDevice() : []);
@@ -36,7 +36,7 @@ export function useFavorites(isSignedIn: boolean) {
 
   const store = (ids: string[]) => {
     localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(ids));
-    setDevice(ids);
+    setChanged(ids);
   };
 
   useEffect(() => {
