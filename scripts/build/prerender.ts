@@ -18,7 +18,7 @@ import { ogImage } from './og-image.ts';
 
 const LANGUAGES = ['ko', 'es', 'en'] as const;
 type Lng = (typeof LANGUAGES)[number];
-type Page = { path: string; title: string; description: string; body: string };
+type Page = { path: string; title: string; description: string; body: string; translations: Record<string, unknown> };
 type Renderer = typeof import('../../src/app/prerender.tsx');
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
@@ -133,7 +133,14 @@ function renderDocument(shell: string, lng: Lng, p: Page) {
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${description}" />\n    ${head}`,
   );
-  return replace(html, /<div id="root"><\/div>/, `<div id="root">${p.body}</div>`);
+  // The app's translations for this page, as data (not a script: the CSP stays script-src 'self'); `<` escaped
+  // so no text can close the element.
+  const carried = JSON.stringify({ lng, resources: p.translations }).replace(/</g, '\\u003c');
+  return replace(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${p.body}</div><script type="application/json" id="page-translations">${carried}</script>`,
+  );
 }
 
 /** Renders every page in every language with the app's own code, loaded by a Vite server in SSR mode. */
@@ -153,8 +160,14 @@ async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
     await renderer.setUp(translations(root));
     for (const lng of LANGUAGES) {
       for (const pagePath of renderer.PRERENDERED_PATHS) {
-        const { html, title, description } = await renderer.renderPage(pagePath, lng);
-        write(lng, { path: pagePath, title, description, body: html });
+        const page = await renderer.renderPage(pagePath, lng);
+        write(lng, {
+          path: pagePath,
+          title: page.title,
+          description: page.description,
+          body: page.html,
+          translations: page.translations,
+        });
       }
     }
     renderer.tearDown();

@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect, useState } from
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { RootErrorBoundary } from './components/errors/app-error.tsx';
+import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-before-app.tsx';
 import './index.css';
 import { type BeforeApp, BeforeAppContext } from './lib/before-app.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -23,8 +24,6 @@ let opening = prerendered;
 const queryClient = createQueryClient();
 const routes = createRoutes({ queryClient, firstDataWait: () => (opening ? deadline : undefined) });
 const translations = initI18n(pageNamespaces(routes, window.location));
-// The header's controls as the prerendered page has them, for the first render to match it.
-const beforeAppParts = prerendered ? import('./components/layouts/header-before-app.tsx') : undefined;
 // The router starts loading the page's code and data (its `lazy` and `loader`) as it is created. The app
 // renders once it has them: RouterProvider subscribes to the router only when it commits, so a first load that
 // ended between its render and its commit would never be shown.
@@ -63,12 +62,13 @@ const app = (parts: BeforeApp | null) => (
 
 if (prerendered) {
   const translated = Promise.race([translations, deadline]).catch(() => {});
-  void Promise.all([pageReady, translated, beforeAppParts]).then(([, , parts]) => {
+  void Promise.all([pageReady, translated]).then(() => {
     opening = false;
-    const beforeApp = parts ? { Languages: parts.LanguagesBeforeApp, Menu: parts.MenuBeforeApp } : null;
-    // In a transition, hydration is time-sliced like any render; outside one it is a single long task.
+    // In a transition, hydration is time-sliced like any render; outside one it is a single long task. The
+    // header's controls as the prerendered page has them (a few hundred bytes, in the entry: not one more
+    // request before the start), for the first render to match it.
     startTransition(() => {
-      hydrateRoot(container, app(beforeApp), {
+      hydrateRoot(container, app({ Languages: LanguagesBeforeApp, Menu: MenuBeforeApp }), {
         // A page that differs from its prerendered markup (another language saved on this device, a date in
         // another time zone) is rendered anew from the nearest Suspense boundary: expected, not an error.
         onRecoverableError: (error) => console.warn('hola-corea: rendered instead of hydrated:', error),

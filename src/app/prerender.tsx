@@ -19,9 +19,9 @@ import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-b
 import { RootErrorBoundary } from './components/errors/app-error.tsx';
 import { BeforeAppContext } from './lib/before-app.ts';
 import { Providers } from './providers.tsx';
-import { i18n } from './lib/i18n.ts';
+import { i18n, startNamespaces } from './lib/i18n.ts';
 import { GUIDE_TOPICS } from './paths.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, pageNamespaces } from './router.tsx';
 
 const phrasesFile = phrasesJson as z.infer<typeof PhrasesFileSchema>;
 const placesFile = placesJson as z.infer<typeof PlacesFileSchema>;
@@ -148,8 +148,9 @@ export async function renderPage(pathname: string, lng: Language) {
   const url = new URL(pathname, 'http://prerender');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The router loads the page's code and waits for its first data (its `lazy` and `loader`), as it does in the
-  // browser before main.tsx replaces this markup.
-  const handler = createStaticHandler(createRoutes({ queryClient, firstDataWait: () => new Promise(() => {}) }));
+  // browser before main.tsx hydrates this markup.
+  const routes = createRoutes({ queryClient, firstDataWait: () => new Promise(() => {}) });
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`prerender: ${pathname} redirects`);
   // What only the server answers (the boards) renders as it does in the browser until it arrives: loading.
@@ -168,5 +169,13 @@ export async function renderPage(pathname: string, lng: Language) {
     { signal: AbortSignal.timeout(10_000), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   queryClient.clear();
-  return { html: await new Response(prelude).text(), ...headOf(pathname) };
+  // The translations the app opens this page with, carried by the page (lib/i18n.ts), so it starts without
+  // fetching them.
+  const translations = Object.fromEntries(
+    startNamespaces(pageNamespaces(routes, url as unknown as Location)).map((ns) => [
+      ns,
+      i18n.getResourceBundle(lng, ns) as unknown,
+    ]),
+  );
+  return { html: await new Response(prelude).text(), translations, ...headOf(pathname) };
 }

@@ -79,6 +79,25 @@ describe('a prerendered page taken over by the app', () => {
     await context.close();
   });
 
+  it('starts with the translations the page carries, fetching none, and fetches them for another language', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'es-MX',
+      serviceWorkers: 'block',
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/guide/emergency');
+    await appReady(page);
+    await page.getByRole('combobox').first().selectOption('ko');
+    await page.getByRole('heading', { level: 1, name: '응급 상황' }).waitFor();
+    expect(fetched.every((p) => p.startsWith('/locales/ko/'))).toBe(true);
+    expect(fetched).toContain('/locales/ko/common.json');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is hydrated for a returning traveller too, then shows the stars and ticks kept on the device', async () => {
     const { page, context, problems } = await openContext(env.browser, env.server, {
       locale: 'en-US',

@@ -12,8 +12,28 @@ detector.addDetector({
   lookup: () => languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]),
 });
 
-/** `namespaces`: those of the page being opened, fetched with the common ones rather than after them. */
+/** What every page opens with, and the page's own (the sign-in pages' 'auth' among them); the layout needs 'common'. */
+export const startNamespaces = (namespaces: readonly string[]) => [...new Set(['common', 'errors', ...namespaces])];
+
+/** The translations a prerendered page carries (scripts/build/prerender.ts): its language and namespaces. */
+export const PAGE_TRANSLATIONS_ID = 'page-translations';
+type PageTranslations = { lng: string; resources: Record<string, Record<string, unknown>> };
+
+function pageTranslations(): PageTranslations | null {
+  const carried = document.getElementById(PAGE_TRANSLATIONS_ID)?.textContent;
+  try {
+    return carried ? (JSON.parse(carried) as PageTranslations) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `namespaces`: those of the page being opened, fetched with the common ones rather than after them, or taken
+ * from the prerendered page when it carries them in the reader's language.
+ */
 export function initI18n(namespaces: readonly string[] = []) {
+  const carried = pageTranslations();
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
@@ -27,8 +47,9 @@ export function initI18n(namespaces: readonly string[] = []) {
       fallbackLng: { es: [], en: [], default: [DEFAULT_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      // A page's own namespaces load with it (the sign-in pages' 'auth' among them); the layout needs 'common' only.
-      ns: [...new Set(['common', 'errors', ...namespaces])],
+      ns: startNamespaces(namespaces),
+      // Another language, or a namespace the page did not carry, is fetched as usual.
+      ...(carried ? { resources: { [carried.lng]: carried.resources }, partialBundledLanguages: true } : {}),
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
