@@ -135,10 +135,14 @@ describe('prerendered public pages', () => {
     const titles = await Promise.all(pages.map(async (url) => title((await raw(`${url}?lng=en`)).text)));
     expect(new Set(titles).size).toBe(pages.length);
     expect(titles).toContain('Seoul · Hola Corea');
-    // No inline script anywhere: the CSP stays script-src 'self'.
+    // No inline script anywhere: the CSP stays script-src 'self'. The page's translations are a data block, never
+    // run, with no `<` that could end it early.
     for (const url of pages) {
       const res = await raw(`${url}?lng=ko`);
-      expect(res.text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(res.text).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>/);
+      const carried = /<script type="application\/json" id="page-translations">([^]*?)<\/script>/.exec(res.text)?.[1];
+      expect(carried).not.toContain('<');
+      expect(JSON.parse(carried!)).toMatchObject({ lng: 'ko', resources: { common: {}, errors: {} } });
       expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     }
   });
