@@ -18,7 +18,8 @@ import { ogImage } from './og-image.ts';
 
 const LANGUAGES = ['ko', 'es', 'en'] as const;
 type Lng = (typeof LANGUAGES)[number];
-type Page = { path: string; title: string; description: string; body: string; translations: Record<string, unknown> };
+/** `translations`: the data block of the page's translations, written after #root (src/app/prerender.tsx). */
+type Page = { path: string; title: string; description: string; body: string; translations: string };
 type Renderer = typeof import('../../src/app/prerender.tsx');
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
@@ -133,14 +134,7 @@ function renderDocument(shell: string, lng: Lng, p: Page) {
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${description}" />\n    ${head}`,
   );
-  // The app's translations for this page, as data (not a script: the CSP stays script-src 'self'); `<` escaped
-  // so no text can close the element.
-  const carried = JSON.stringify({ lng, resources: p.translations }).replace(/</g, '\\u003c');
-  return replace(
-    html,
-    /<div id="root"><\/div>/,
-    `<div id="root">${p.body}</div><script type="application/json" id="page-translations">${carried}</script>`,
-  );
+  return replace(html, /<div id="root"><\/div>/, `<div id="root">${p.body}</div>${p.translations}`);
 }
 
 /** Renders every page in every language with the app's own code, loaded by a Vite server in SSR mode. */

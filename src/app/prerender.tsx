@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/limits';
 import { OPERATOR_FIELDS, operatorToken } from '#shared/operator';
 import type { SiteInfo } from '#shared/contracts/system';
@@ -19,7 +19,7 @@ import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-b
 import { RootErrorBoundary } from './components/errors/app-error.tsx';
 import { BeforeAppContext } from './lib/before-app.ts';
 import { Providers } from './providers.tsx';
-import { i18n, startNamespaces } from './lib/i18n.ts';
+import { i18n, PAGE_TRANSLATIONS_ID, startNamespaces } from './lib/i18n.ts';
 import { GUIDE_TOPICS } from './paths.ts';
 import { createRoutes, pageNamespaces } from './router.tsx';
 
@@ -169,13 +169,20 @@ export async function renderPage(pathname: string, lng: Language) {
     { signal: AbortSignal.timeout(10_000), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   queryClient.clear();
-  // The translations the app opens this page with, carried by the page (lib/i18n.ts), so it starts without
-  // fetching them.
-  const translations = Object.fromEntries(
-    startNamespaces(pageNamespaces(routes, url as unknown as Location)).map((ns) => [
-      ns,
-      i18n.getResourceBundle(lng, ns) as unknown,
-    ]),
-  );
-  return { html: await new Response(prelude).text(), translations, ...headOf(pathname) };
+  return {
+    html: await new Response(prelude).text(),
+    translations: translationsBlock(routes, url, lng),
+    ...headOf(pathname),
+  };
+}
+
+/**
+ * The translations the app opens the page with, carried by the page for lib/i18n.ts, so it starts without fetching
+ * them: a JSON data block (never run: the CSP stays script-src 'self'), `<` escaped so no text can close it.
+ */
+function translationsBlock(routes: RouteObject[], url: URL, lng: Language) {
+  const namespaces = startNamespaces(pageNamespaces(routes, url as unknown as Location));
+  const resources = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) as unknown]));
+  const json = JSON.stringify({ lng, resources }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TRANSLATIONS_ID}">${json}</script>`;
 }

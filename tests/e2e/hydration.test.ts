@@ -1,7 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_TOPIC_IDS } from '#shared/guide-topics';
-import placesJson from '../../content/places.json';
 import { useServerAndBrowser } from './support/setup.ts';
 import { appReady, openContext } from './support/page.ts';
 
@@ -9,20 +8,8 @@ import { appReady, openContext } from './support/page.ts';
 // it again, so the nodes on screen stay the same ones and React reports no part it had to render anew.
 const env = useServerAndBrowser();
 
-const PAGES = [
-  '/',
-  '/phrases',
-  '/guide',
-  ...GUIDE_TOPIC_IDS.map((topic) => `/guide/${topic}`),
-  '/guide/places',
-  ...placesJson.regions.map((region) => `/guide/places/${region.id}`),
-  '/essential-apps',
-  '/community',
-  '/auth/login',
-  '/auth/signup',
-  '/terms',
-  '/privacy',
-];
+// Every prerendered page, as the build listed them (npm run test:e2e builds first).
+const PAGES = JSON.parse(readFileSync('dist/prerendered/pages.json', 'utf8')) as string[];
 
 /** Opens each page and lists those whose prerendered nodes the app replaced or re-rendered in part. */
 async function notHydrated(page: Page, pages: string[]) {

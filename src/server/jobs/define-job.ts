@@ -40,11 +40,11 @@ export function createJobs(
   { log, checkOnEnqueue, retryScale = 1 }: { log: Log; checkOnEnqueue: boolean; retryScale?: number },
 ) {
   // JOB_RETRY_SCALE: the fault tests shorten every wait between attempts, as RATE_LIMIT_SCALE raises limits.
-  const retryOf = ({ retry }: JobDefinition<never>): RetryPolicy =>
+  const scaled = (retry: RetryPolicy): RetryPolicy =>
     retryScale === 1 ? retry : { ...retry, firstRetryMs: Math.round(retry.firstRetryMs * retryScale) };
   const toRow = ({ job, payload, delayMs }: Enqueued): NewJob => {
     if (checkOnEnqueue) job.payload.parse(payload);
-    return { name: job.name, data: payload, key: job.key(payload as never), retry: retryOf(job), delayMs };
+    return { name: job.name, data: payload, key: job.key(payload as never), retry: scaled(job.retry), delayMs };
   };
   return {
     async enqueueAll(items: Enqueued[], { work }: { work?: Work } = {}): Promise<void> {
@@ -54,7 +54,7 @@ export function createJobs(
       return this.enqueueAll([enqueued(job, payload, opts.delayMs)], opts);
     },
     work<P>(job: JobDefinition<P>, handler: (payload: P) => Promise<void>): Promise<void> {
-      return queue.work(job.name, retryOf(job as unknown as JobDefinition<never>), async (data) => {
+      return queue.work(job.name, scaled(job.retry), async (data) => {
         const parsed = job.payload.safeParse(data);
         if (!parsed.success) {
           log.error({ job: job.name, issues: parsed.error.issues }, 'job payload does not match its schema; dropped');
