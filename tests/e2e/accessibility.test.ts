@@ -1,9 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_TOPICS } from '#app/paths.ts';
+import { seriousViolations } from './support/axe.ts';
 import { useServerAndBrowser } from './support/setup.ts';
 import { appReady, createVerifiedUser, openContext } from './support/page.ts';
+import { rawWords } from './support/words.ts';
 
 const env = useServerAndBrowser();
 
@@ -25,29 +26,23 @@ async function visit(page: Page, url: string) {
   await settle(page);
 }
 
-async function seriousViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${state}: ${v.id} (${v.impact}) ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
-describe('accessibility', () => {
-  // One member with a post, comments on it, and a conversation holding an own message (the orange bubble), reused by every language.
-  const seeded = { cookies: [] as Awaited<ReturnType<BrowserContext['cookies']>>, postId: 0, roomId: '' };
+describe('every page, in each language', () => {
+  // One member with a post, comments on it, a conversation holding an own message (the orange bubble) and a request
+  // the partner declined (its notice names the partner), reused by every language.
+  const seeded = {
+    cookies: [] as Awaited<ReturnType<BrowserContext['cookies']>>,
+    postId: 0,
+    roomId: '',
+    declinedRoomId: '',
+    declinedBy: '',
+  };
   beforeAll(async () => {
     const seed = await openContext(env.browser, env.server);
     const partner = await openContext(env.browser, env.server);
     await createVerifiedUser(seed.context, env.server, 'axe');
     const other = await createVerifiedUser(partner.context, env.server, 'axeb');
+    const refuser = await openContext(env.browser, env.server);
+    const declinedBy = await createVerifiedUser(refuser.context, env.server, 'nope');
     const post = await seed.context.request.post('/api/posts', {
       data: { boardId: 'free', title: 'Jeonju hanok stay', body: 'Any tips for the night market?' },
     });
@@ -85,15 +80,33 @@ describe('accessibility', () => {
         })
       ).status(),
     ).toBe(201);
+    const declined = await seed.context.request.post('/api/conversations', { data: { partnerId: declinedBy.id } });
+    seeded.declinedRoomId = ((await declined.json()) as { conversation: { id: string } }).conversation.id;
+    seeded.declinedBy = declinedBy.nickname;
+    expect(
+      (
+        await seed.context.request.post(`/api/conversations/${seeded.declinedRoomId}/messages`, {
+          data: { text: 'hola' },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await refuser.context.request.post(`/api/conversations/${seeded.declinedRoomId}/request`, {
+          data: { action: 'decline' },
+        })
+      ).status(),
+    ).toBe(204);
     seeded.cookies = await seed.context.cookies();
+    await refuser.context.close();
     await partner.context.close();
     await seed.context.close();
   });
 
   it.each(['ko', 'es', 'en'])(
-    'no page, public or member, has a serious or critical axe-core violation in %s',
+    'in %s no page, public or member, shows a raw key or a {{placeholder}}, or has a serious or critical axe-core violation',
     async (lng) => {
-      const { postId, roomId } = seeded;
+      const { postId, roomId, declinedRoomId } = seeded;
       const publicPages = [
         '/',
         '/guide',
@@ -108,6 +121,7 @@ describe('accessibility', () => {
         '/auth/login',
         '/auth/signup',
         '/auth/reset-password',
+        '/auth/verify-email',
         '/terms',
         '/privacy',
         '/unauthorized',
@@ -119,6 +133,7 @@ describe('accessibility', () => {
         '/messages',
         '/notifications',
         `/chat/${roomId}`,
+        `/chat/${declinedRoomId}`,
         '/community/post/new',
         `/community/post/${postId}`,
       ];
@@ -129,7 +144,7 @@ describe('accessibility', () => {
       await settle(page);
       for (const url of publicPages) {
         await visit(page, url);
-        failures.push(...(await seriousViolations(page, url)));
+        failures.push(...(await rawWords(page, url)), ...(await seriousViolations(page, url)));
       }
       await visit(page, '/phrases');
       await page.locator('button[aria-pressed="false"]').nth(1).click();
@@ -139,7 +154,12 @@ describe('accessibility', () => {
       await page.reload();
       for (const url of memberPages) {
         await visit(page, url);
-        failures.push(...(await seriousViolations(page, `${url} (member)`)));
+        if (url === `/chat/${declinedRoomId}`)
+          await page.getByText(seeded.declinedBy, { exact: false }).first().waitFor();
+        failures.push(
+          ...(await rawWords(page, `${url} (member)`)),
+          ...(await seriousViolations(page, `${url} (member)`)),
+        );
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { useServerAndBrowser } from './support/setup.ts';
 import { openContext } from './support/page.ts';
 
@@ -23,7 +23,7 @@ describe('dark mode and reduced motion', () => {
         await page.waitForLoadState('networkidle');
         const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         expect(background, url).toBe('rgb(12, 10, 9)');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const violations = await axeViolations(page, ['wcag2a', 'wcag2aa']);
         expect(
           violations.map(
             (v) =>
@@ -35,13 +35,12 @@ describe('dark mode and reduced motion', () => {
       await page.goto('/phrases');
       await page.getByRole('listitem').first().getByRole('button').first().click();
       await page.getByRole('dialog').getByRole('note').waitFor();
-      const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2aa']).analyze();
+      const violations = await axeViolations(page, ['wcag2aa'], 'dialog');
       expect(violations.map((v) => v.id)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     },
-    // NOTE: axe takes 8–14 s a page on the shared 2-core machine (the traffic topic, with its key facts, tables and
-    // checklist, the longest); seven pages and the card ran past the suite's 120 s.
+    // Seven full loads and axe on each, on a 2-core machine shared with the other browser files.
     240_000,
   );
 

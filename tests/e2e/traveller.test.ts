@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/index';
+import { seriousViolations } from './support/axe.ts';
 import { useServerAndBrowser } from './support/setup.ts';
 import { appReady, createVerifiedUser, openContext, uniqueUser } from './support/page.ts';
 
@@ -340,98 +339,7 @@ describe('a prerendered page before the app takes over', () => {
   });
 });
 
-/** Every translation key with a dot in it, lower-cased: what i18next shows when a label is missing. */
-function translationKeys() {
-  const keys = new Set<string>();
-  const walk = (ns: string, node: unknown, prefix: string) => {
-    if (typeof node === 'string') {
-      const key = prefix.slice(0, -1).replace(/_(one|other)$/, '');
-      if (key.includes('.')) keys.add(key.toLowerCase()).add(`${ns}:${key}`.toLowerCase());
-      return;
-    }
-    for (const [k, v] of Object.entries(node as Record<string, unknown>)) walk(ns, v, `${prefix}${k}.`);
-  };
-  for (const file of readdirSync('public/locales/en')) {
-    walk(file.replace('.json', ''), JSON.parse(readFileSync(`public/locales/en/${file}`, 'utf8')), '');
-  }
-  return keys;
-}
-
-describe('words on every page', () => {
-  const PAGES = [
-    '/',
-    '/guide',
-    '/guide/emergency',
-    '/guide/traffic',
-    '/guide/places',
-    '/guide/places/seoul',
-    '/phrases',
-    '/essential-apps',
-    '/community',
-    '/community/board/qna',
-    '/terms',
-    '/privacy',
-    '/auth/login',
-    '/auth/signup',
-    '/auth/reset-password',
-    '/auth/verify-email',
-    '/unauthorized',
-    '/no/such/page',
-    '/mypage',
-    '/messages',
-    '/notifications',
-  ];
-  const keys = translationKeys();
-
-  it.each(['ko', 'es', 'en'])(
-    'no raw key and no {{…}} on any page in %s, a declined request included',
-    async (lng) => {
-      const sender = await openContext(env.browser, env.server, { locale: lng, viewport: 'mobile' });
-      const other = await openContext(env.browser, env.server, { locale: lng });
-      await createVerifiedUser(sender.context, env.server, 'words');
-      const partner = await createVerifiedUser(other.context, env.server, 'nope');
-      const { page, problems } = sender;
-      // A request the partner declined: its notice names the partner.
-      const started = await sender.context.request.post('/api/conversations', { data: { partnerId: partner.id } });
-      const roomId = (await started.json()).conversation.id as string;
-      const sent = await sender.context.request.post(`/api/conversations/${roomId}/messages`, {
-        data: { text: 'hola', clientId: crypto.randomUUID() },
-      });
-      expect(sent.status()).toBeLessThan(300);
-      const declined = await other.context.request.post(`/api/conversations/${roomId}/request`, {
-        data: { action: 'decline' },
-      });
-      expect(declined.status()).toBe(204);
-
-      const found: string[] = [];
-      for (const url of [...PAGES, `/chat/${roomId}`]) {
-        await page.goto(`${url}${url.includes('?') ? '&' : '?'}lng=${lng}`);
-        await page.getByRole('heading', { level: 1 }).or(page.getByTestId('chat-header')).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const text = await page.locator('body').innerText();
-        if (text.includes('{{')) found.push(`${url}: {{`);
-        for (const word of text.split(/[\s,;:!?()'"«»“”]+/)) {
-          if (keys.has(word.replace(/[.…]+$/, '').toLowerCase())) found.push(`${url}: ${word}`);
-        }
-        if (url.startsWith('/chat/')) await page.getByText(partner.nickname, { exact: false }).first().waitFor();
-      }
-      expect(found).toEqual([]);
-      expect(problems).toEqual([]);
-    },
-    180_000,
-  );
-});
-
 describe('accessibility of the new states', () => {
-  const serious = async (page: Page, state: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-
   it('axe finds nothing serious on the sign-up sent screen, the maps and the signed-in header', async () => {
     const { context, page, problems } = await openContext(env.browser, env.server, {
       locale: 'es-ES',
@@ -447,19 +355,19 @@ describe('accessibility of the new states', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await page.getByRole('region', { name: 'Revisa tu correo' }).waitFor();
-    found.push(...(await serious(page, 'sign-up sent')));
+    found.push(...(await seriousViolations(page, 'sign-up sent')));
 
     for (const url of ['/guide/places', '/guide/places/seoul']) {
       await page.goto(url);
       await page.getByTestId('korea-map').getByRole('link').first().waitFor();
-      found.push(...(await serious(page, url)));
+      found.push(...(await seriousViolations(page, url)));
     }
 
     await createVerifiedUser(context, env.server, 'axehead');
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/guide');
     await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).waitFor();
-    found.push(...(await serious(page, 'signed-in header')));
+    found.push(...(await seriousViolations(page, 'signed-in header')));
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
   });
