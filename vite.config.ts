@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { guideTopics } from './scripts/build/guide-topics.ts';
 import { passwordDictionary } from './scripts/build/password-dictionary.ts';
 import { precompress } from './scripts/build/precompress.ts';
@@ -87,6 +88,7 @@ export default defineConfig({
         ],
       },
     }),
+    compileHints(),
     precompress(),
     prerender(),
   ],

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints.ts';
 
 // The browser suite builds the client first (npm run test:e2e), so dist/client is fresh here.
 const dist = path.resolve('dist/client');
@@ -29,5 +30,17 @@ describe('JavaScript budget', () => {
     expect(lazy.length).toBeGreaterThan(10);
     const over = lazy.map((f) => ({ f, kb: Math.round(gz(`assets/${f}`) / KB) })).filter((c) => c.kb > 40);
     expect(over).toEqual([]);
+  });
+});
+
+describe('compile hints', () => {
+  it("the chunks a page starts with, and no other, begin with V8's hint to compile them eagerly", () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const hinted = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js') && readFileSync(path.join(dist, 'assets', f), 'utf8').startsWith(COMPILE_HINT))
+      .map((f) => `assets/${f}`);
+    expect(initial.some((f) => /\/vendor-/.test(f))).toBe(true);
+    expect(hinted.sort()).toEqual([...initial].sort());
   });
 });
