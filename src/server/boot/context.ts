@@ -50,7 +50,7 @@ export async function openContext(app: FastifyInstance, config: Config) {
     retryScale: config.jobRetryScale,
   });
   const presence = createPresence(redis, config.redisPrefix);
-  const photoStorage = openPhotoStorage(config);
+  const photoStorage = await openPhotoStorage(config);
   app.addHook('onClose', async () => photoStorage.close());
   const ctx: ServerContext = {
     config,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; link?: string; headers?: Record<string, string> };
 export type OutboxEntry = Mail & { id: number; sentAt: string };
@@ -23,16 +22,22 @@ export function createMailer(opts: {
   production: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
-    // Bounded waits: a hung mail server fails the send (a job retries it) instead of holding it for minutes.
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
+    const smtpUrl = opts.smtpUrl;
+    // Nodemailer is loaded only with SMTP_URL. Bounded waits: a hung mail server fails the send (a job retries it)
+    // instead of holding it for minutes.
+    const transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    transport.catch(() => {}); // a failure surfaces at the first send, where a job retries it
     return {
       async send(mail) {
-        await transport.sendMail({
+        const smtp = await transport;
+        await smtp.sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
