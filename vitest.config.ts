@@ -1,6 +1,10 @@
 import os from 'node:os';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+// On PostgreSQL the unit project runs the files that can meet a database: the browser's code and the shared
+// rules (src/app, src/shared) never do, and already ran on SQLite.
+const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? '');
 
 export default mergeConfig(
   viteConfig,
@@ -12,6 +16,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...(onPostgres ? ['src/app/**', 'src/shared/**'] : [])],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
             // The files wait on their databases more than they compute: one more worker than cores
