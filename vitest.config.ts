@@ -19,6 +19,9 @@ export default mergeConfig(
             exclude: [...configDefaults.exclude, ...(onPostgres ? ['src/app/**', 'src/shared/**'] : [])],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
+            // The files of a worker share their imported modules (decision record 040): each file builds its own app
+            // and database, and re-importing the server's graph per file was most of the suite's time.
+            isolate: false,
             // The files wait on their databases more than they compute: one more worker than cores
             // (Vitest's default is one fewer, a single worker on a 2-core machine).
             maxWorkers: os.availableParallelism() + 1,
