@@ -26,6 +26,13 @@ async function visit(page: Page, url: string) {
   await settle(page);
 }
 
+/** POSTs `data` as the member signed in to `context` and checks the answer's status. */
+async function posted(context: BrowserContext, url: string, data: object, status: number) {
+  const response = await context.request.post(url, { data });
+  expect(response.status()).toBe(status);
+  return response;
+}
+
 describe('every page, in each language', () => {
   // One member with a post, comments on it, a conversation holding an own message (the orange bubble) and a request
   // the partner declined (its notice names the partner), reused by every language.
@@ -43,60 +50,31 @@ describe('every page, in each language', () => {
     const other = await createVerifiedUser(partner.context, env.server, 'axeb');
     const refuser = await openContext(env.browser, env.server);
     const declinedBy = await createVerifiedUser(refuser.context, env.server, 'nope');
-    const post = await seed.context.request.post('/api/posts', {
-      data: { boardId: 'free', title: 'Jeonju hanok stay', body: 'Any tips for the night market?' },
-    });
-    expect(post.status()).toBe(201);
+    const post = await posted(
+      seed.context,
+      '/api/posts',
+      { boardId: 'free', title: 'Jeonju hanok stay', body: 'Any tips for the night market?' },
+      201,
+    );
     seeded.postId = ((await post.json()) as { post: { id: number } }).post.id;
     const room = await seed.context.request.post('/api/conversations', { data: { partnerId: other.id } });
     seeded.roomId = ((await room.json()) as { conversation: { id: string } }).conversation.id;
-    expect(
-      (
-        await seed.context.request.post(`/api/conversations/${seeded.roomId}/messages`, {
-          data: { text: 'See you at Jeonju station!' },
-        })
-      ).status(),
-    ).toBe(201);
+    await posted(
+      seed.context,
+      `/api/conversations/${seeded.roomId}/messages`,
+      { text: 'See you at Jeonju station!' },
+      201,
+    );
     // A stranger's first message is a request: the partner accepts it before answering.
-    expect(
-      (
-        await partner.context.request.post(`/api/conversations/${seeded.roomId}/request`, {
-          data: { action: 'accept' },
-        })
-      ).status(),
-    ).toBe(204);
-    expect(
-      (
-        await partner.context.request.post(`/api/conversations/${seeded.roomId}/messages`, {
-          data: { text: 'On my way.' },
-        })
-      ).status(),
-    ).toBe(201);
+    await posted(partner.context, `/api/conversations/${seeded.roomId}/request`, { action: 'accept' }, 204);
+    await posted(partner.context, `/api/conversations/${seeded.roomId}/messages`, { text: 'On my way.' }, 201);
     // A comment on the post: the member's notifications list has an item.
-    expect(
-      (
-        await partner.context.request.post(`/api/posts/${seeded.postId}/comments`, {
-          data: { body: 'The market opens at 6 pm.' },
-        })
-      ).status(),
-    ).toBe(201);
+    await posted(partner.context, `/api/posts/${seeded.postId}/comments`, { body: 'The market opens at 6 pm.' }, 201);
     const declined = await seed.context.request.post('/api/conversations', { data: { partnerId: declinedBy.id } });
     seeded.declinedRoomId = ((await declined.json()) as { conversation: { id: string } }).conversation.id;
     seeded.declinedBy = declinedBy.nickname;
-    expect(
-      (
-        await seed.context.request.post(`/api/conversations/${seeded.declinedRoomId}/messages`, {
-          data: { text: 'hola' },
-        })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await refuser.context.request.post(`/api/conversations/${seeded.declinedRoomId}/request`, {
-          data: { action: 'decline' },
-        })
-      ).status(),
-    ).toBe(204);
+    await posted(seed.context, `/api/conversations/${seeded.declinedRoomId}/messages`, { text: 'hola' }, 201);
+    await posted(refuser.context, `/api/conversations/${seeded.declinedRoomId}/request`, { action: 'decline' }, 204);
     seeded.cookies = await seed.context.cookies();
     await refuser.context.close();
     await partner.context.close();

@@ -19,7 +19,8 @@ export const startNamespaces = (namespaces: readonly string[]) => [...new Set(['
 export const PAGE_TRANSLATIONS_ID = 'page-translations';
 type PageTranslations = { lng: string; resources: Record<string, Record<string, unknown>> };
 
-function pageTranslations(): PageTranslations | null {
+/** The prerendered page's translations, or null when it carries none or a block that does not parse. */
+export function pageTranslations(): PageTranslations | null {
   const carried = document.getElementById(PAGE_TRANSLATIONS_ID)?.textContent;
   try {
     return carried ? (JSON.parse(carried) as PageTranslations) : null;

@@ -1,7 +1,7 @@
 import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core's violations of `tags` on the page as it is now (or inside `include`, a selector). axe-core runs in the
