@@ -9,6 +9,7 @@ import type { Mailer } from '#server/mail/mailer';
 import { LANGUAGES, type Language, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits';
 import { isDeactivated } from '#shared/account-rules';
 import { nicknameSkeleton } from './nickname.ts';
+import { testPasswordHashing } from './password-hashing.ts';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -126,6 +127,7 @@ export function createAuth(opts: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: testPasswordHashing(config.testPasswordHashing),
       // Off, so a sign-up with a taken e-mail looks like any other: nobody is signed in by signing up.
       autoSignIn: false,
       requireEmailVerification: false,

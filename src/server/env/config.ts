@@ -78,6 +78,11 @@ export type Config = {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Who may read /metrics besides loopback (METRICS_ALLOW): addresses and CIDR ranges. */
   metricsAllow?: string[];
+  /**
+   * In-process test apps only (createTestApp; no variable sets it): passwords hashed at a lower scrypt cost,
+   * in Better Auth's format (auth/password-hashing.ts, decision record 041). Servers always use Better Auth's own.
+   */
+  testPasswordHashing?: boolean;
 };
 
 /** The legal person behind the service; unset fields are shown as such (required in production, decision record 034). */

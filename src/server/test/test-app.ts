@@ -102,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     metricsAllow: options.metricsAllow,
     operator: { name: 'Hola Corea Test Operator', privacyContact: 'privacy@example.com' },
     photoStorage: options.photoStorage ?? { kind: 'disk', dir: path.join(dataDir, 'photos') },
+    testPasswordHashing: true,
   };
   const app = await buildApp(config);
   if (options.admin) await enrolTwoFactor(app, options.admin);
