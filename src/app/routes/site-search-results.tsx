@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '#shared/limits';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useAllTopics } from '#app/features/guide/api/get-topic.ts';
 import { usePhrases } from '#app/features/phrases/api/get-phrases.ts';
@@ -8,6 +7,7 @@ import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
 import { usePlaces } from '#app/features/places/api/get-regions.ts';
 import { textMatches } from '#app/lib/text.ts';
 import { GUIDE_TOPICS, paths } from '#app/paths.ts';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 const LIMIT = 5;
 
@@ -43,8 +43,8 @@ function Group({ title, items, count }: { title: string; items: Hit[]; count: nu
  * decides), searched on the device over what the offline pack already keeps.
  */
 export default function SiteSearchResults({ query }: { query: string }) {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const q = query.trim();
   const topics = useAllTopics(GUIDE_TOPICS, true);
   const places = usePlaces(true);

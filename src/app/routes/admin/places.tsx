@@ -17,6 +17,7 @@ import { kakaoMapLinks } from '#app/features/places/map-links.ts';
 import { messageFromApiError } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast.tsx';
 import { ICON_MAP } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 type Editing = { kind: 'region'; region?: AdminRegion } | { kind: 'place'; regionId: string; place?: AdminPlace };
 type Deleting = { kind: 'region'; region: AdminRegion } | { kind: 'place'; place: AdminPlace };
@@ -24,8 +25,8 @@ type Deleting = { kind: 'region'; region: AdminRegion } | { kind: 'place'; place
 const mapHref = (place: { nameKo: string; lat: number; lng: number }) => kakaoMapLinks(place).web;
 
 export default function AdminPlacesPage() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
-  const lng = (i18n.resolvedLanguage ?? 'ko') as keyof AdminRegion['name'];
+  const { t } = useTranslation(['admin', 'errors']);
+  const lng = useLanguage();
   const regions = useAdminRegions();
   const deleteRegion = useDeleteRegion();
   const deletePlace = useDeletePlace();

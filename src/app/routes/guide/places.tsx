@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '#shared/limits';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Page } from '#app/components/ui/page.tsx';
@@ -11,10 +10,11 @@ import { paths } from '#app/paths.ts';
 import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 import { ICON_MAP } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 export default function GuidePlacesPage() {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const regions = useRegions();
   const places = usePlaces();
   // A region's pin sits at the middle of its places, so it follows the admins' edits.

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Place } from '#shared/contracts/guide';
-import type { Language } from '#shared/limits';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Page } from '#app/components/ui/page.tsx';
@@ -17,10 +16,11 @@ import { REGION_SCENES } from '#app/routes/guide/guide-art.ts';
 import { LoadError } from '#app/routes/load-error.tsx';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { ICON_MAP } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 export default function GuideRegionPage() {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const { regionId = '' } = useParams();
   const region = useRegion(regionId);
   const [taxiPlace, setTaxiPlace] = useState<Place | null>(null);

@@ -17,11 +17,12 @@ import { DataTable } from './data-table.tsx';
 import { Badge, DangerButton, EditButton, QueryState } from './list-parts.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { ICON_LIST } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 /** Boards in their community order, archived ones included: create, rename, reorder, archive and restore. */
 export function BoardsPanel() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
-  const lng = (i18n.resolvedLanguage ?? 'ko') as keyof AdminBoard['name'];
+  const { t } = useTranslation(['admin', 'errors']);
+  const lng = useLanguage();
   const boards = useAdminBoards();
   const reorder = useReorderBoards();
   const update = useUpdateBoard();

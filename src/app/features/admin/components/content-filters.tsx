@@ -10,13 +10,14 @@ import { useDebounced } from '#app/features/admin/hooks/use-debounced.ts';
 import { useUrlState } from '#app/features/admin/hooks/use-url-state.ts';
 import { SelectField } from './fields.tsx';
 import { Badge, Filters } from './list-parts.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 export const PAGE_SIZE = 20;
 
 /** Search, board and state filters kept in the URL; the search box asks once the typing pauses. */
 export function useContentFilters(): { params: ContentParams; filters: ReactNode; setPage: (page: number) => void } {
-  const { t, i18n } = useTranslation('admin');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as 'ko' | 'es' | 'en';
+  const { t } = useTranslation('admin');
+  const lng = useLanguage();
   const url = useUrlState();
   const boards = useAdminBoards();
   const [q, setQ] = useState(url.get('q'));

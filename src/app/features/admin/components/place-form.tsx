@@ -9,6 +9,7 @@ import { useCreatePlace } from '#app/features/admin/api/create-place.ts';
 import { useUpdatePlace } from '#app/features/admin/api/update-place.ts';
 import { useAdminForm } from '#app/features/admin/hooks/use-admin-form.ts';
 import { FormActions, LocalizedFields, SelectField } from './fields.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 const empty = { ko: '', es: '', en: '' };
 type Texts = Omit<PlaceInput, 'lat' | 'lng'> & { lat: string; lng: string };
@@ -33,8 +34,8 @@ export function PlaceForm({
   mapHref: (place: { nameKo: string; lat: number; lng: number }) => string;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
-  const lng = (i18n.resolvedLanguage ?? 'ko') as keyof AdminRegion['name'];
+  const { t } = useTranslation(['admin', 'errors']);
+  const lng = useLanguage();
   const create = useCreatePlace();
   const update = useUpdatePlace();
   const [values, setValues] = useState<Texts>({

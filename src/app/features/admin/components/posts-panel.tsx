@@ -15,10 +15,11 @@ import { DataTable } from './data-table.tsx';
 import { DeleteButton, Pager, QueryState } from './list-parts.tsx';
 import { AuthorLink, PAGE_SIZE, StateBadges, useContentFilters } from './content-filters.tsx';
 import { ICON_PENCIL } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 export function PostsPanel() {
-  const { t, i18n } = useTranslation(['admin', 'errors']);
-  const lng = (i18n.resolvedLanguage ?? 'ko') as 'ko' | 'es' | 'en';
+  const { t } = useTranslation(['admin', 'errors']);
+  const lng = useLanguage();
   const format = useFormat();
   const { params, filters, setPage } = useContentFilters();
   const posts = useAdminPosts(params);

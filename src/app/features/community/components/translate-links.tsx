@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#shared/limits';
 import { guessLanguage, translateLinks } from '#app/features/community/translate-links.ts';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center text-sm text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -10,8 +10,8 @@ const linkClass =
  * text. Plain links, opened in a new tab only when tapped; no request is made before that.
  */
 export function TranslateLinks({ text }: { text: string }) {
-  const { t, i18n } = useTranslation('community');
-  const reader = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('community');
+  const reader = useLanguage();
   const from = guessLanguage(text);
   if (!from || from === reader) return null;
   const links = translateLinks(text, from, reader);

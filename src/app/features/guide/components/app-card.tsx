@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '#shared/limits';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import type { AppsFile } from '#app/features/guide/api/get-apps.ts';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100';
 
 export function AppCard({ app }: { app: AppsFile['apps'][number] }) {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const website = (lng === 'es' ? app.webEs : undefined) ?? app.web;
   const badge = (ok: boolean, label: string) => (
     <li className={`rounded-full px-2 py-0.5 ${ok ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`}>

@@ -10,6 +10,7 @@ import { FareTable } from '#app/features/guide/components/fare-table.tsx';
 import { KeyFacts } from '#app/features/guide/components/key-facts.tsx';
 import { SectionBody } from '#app/features/guide/components/section-body.tsx';
 import { routeGeometry } from '#app/features/guide/route-map.ts';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 // The map outline is its own chunk: only articles with itineraries load it.
 const RouteMap = lazy(() => import('#app/features/guide/components/route-map.tsx'));
@@ -31,8 +32,8 @@ function RouteFigure({ route, lng }: { route: Route; lng: Language }) {
 
 /** A guide article: intro, in-page table of contents, then its sections. */
 export function TopicArticle({ article }: { article: GuideTopicFile }) {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const reviewed = formatCalendarDate(article.reviewed, lng);
   return (
     <article>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DietCardFile } from '#shared/contracts/content';
-import type { Language } from '#shared/limits';
 import dietCardJson from '../../../../../content/diet-card.json';
 import { Button } from '#app/components/ui/button.tsx';
 import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 const dietCard: DietCardFile = dietCardJson;
 const STORAGE_KEY = 'hola-corea.diet-card';
@@ -26,8 +26,8 @@ function readChoice(): Choice {
 
 /** The traveller ticks what they cannot eat; the card says it in Korean, with the hidden ingredients to ask about. */
 export function DietCardDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('phrases');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('phrases');
+  const lng = useLanguage();
   const [choice, setChoice] = useState<Choice>(readChoice);
   const [isShowing, setIsShowing] = useState(false);
   useWakeLock(isShowing);

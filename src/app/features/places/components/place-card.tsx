@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '#shared/contracts/guide';
-import type { Language } from '#shared/limits';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { formatCalendarDate } from '#app/lib/dates.ts';
 import { isPhone, kakaoMapLinks, naverMapLinks, openInMapApp } from '#app/features/places/map-links.ts';
 import { PhotoGrid } from '#app/components/ui/photos/photo-grid.tsx';
 import { Icon, ICON_TAXI } from '#app/components/ui/icon.tsx';
+import { useLanguage } from '#app/lib/i18n.ts';
 
 export function PlaceCard({
   place,
@@ -17,8 +17,8 @@ export function PlaceCard({
   mark?: string;
   onShowTaxiCard: () => void;
 }) {
-  const { t, i18n } = useTranslation('guide');
-  const lng = (i18n.resolvedLanguage ?? 'ko') as Language;
+  const { t } = useTranslation('guide');
+  const lng = useLanguage();
   const naver = naverMapLinks(place);
   const kakao = kakaoMapLinks(place);
   const handleMapClick = (links: { web: string; app: string }) => (event: MouseEvent) => {
