@@ -36,7 +36,8 @@ export default mergeConfig(
             name: 'faults',
             include: ['tests/faults/**/*.test.ts'],
             environment: 'node',
-            fileParallelism: false,
+            // Two files at a time: each starts its own servers, database, redis-server and proxy on free ports.
+            maxWorkers: 2,
             testTimeout: 120_000,
             hookTimeout: 120_000,
           },
