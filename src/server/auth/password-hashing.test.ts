@@ -39,4 +39,12 @@ describe('password hashing', () => {
     expect(await hashing.verify({ hash, password: `${user.password}!` })).toBe(false);
     expect(testPasswordHashing(false)).toBeUndefined();
   });
+
+  it('refuses a stored hash that is malformed or cut short, as Better Auth does', async () => {
+    const hashing = testPasswordHashing(true)!;
+    const hash = await hashing.hash('correct horse battery');
+    await expect(hashing.verify({ hash: 'no-separator', password: 'correct horse battery' })).rejects.toThrow();
+    await expect(verifyPassword({ hash: 'no-separator', password: 'correct horse battery' })).rejects.toThrow();
+    expect(await hashing.verify({ hash: hash.slice(0, -2), password: 'correct horse battery' })).toBe(false);
+  });
 });
