@@ -2,8 +2,9 @@ import os from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// On PostgreSQL the unit project runs the files that can meet a database: the browser's code and the shared
-// rules (src/app, src/shared) never do, and already ran on SQLite.
+// On PostgreSQL the unit project runs the files that can meet a database: the browser's code, the shared rules,
+// the scripts' helpers and the checks over the repository (src/app, src/shared, scripts, tests/unit) never do,
+// and already ran on SQLite.
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? '');
 
 export default mergeConfig(
@@ -15,8 +16,17 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, ...(onPostgres ? ['src/app/**', 'src/shared/**'] : [])],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+              'tests/unit/**/*.test.ts',
+              'tests/integration/**/*.test.ts',
+              'tests/security/**/*.test.ts',
+            ],
+            exclude: [
+              ...configDefaults.exclude,
+              ...(onPostgres ? ['src/app/**', 'src/shared/**', 'scripts/**', 'tests/unit/**'] : []),
+            ],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
             // The files of a worker share their imported modules (decision record 040): each file builds its own app

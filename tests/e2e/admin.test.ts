@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
 import { createVerifiedUser, openContext, signInAsAdmin } from './support/page.ts';
-import { adminCode, E2E_ADMIN } from './support/server.ts';
+import { adminSecondStep, E2E_ADMIN } from './support/server.ts';
 
 const env = useServerAndBrowser();
 
@@ -56,7 +56,7 @@ describe('admin area', () => {
     });
     await context.request.post('/api/auth/sign-in', { data: E2E_ADMIN });
     expect(
-      (await context.request.post('/api/auth/two-factor/verify', { data: { code: await adminCode() } })).status(),
+      (await context.request.post('/api/auth/two-factor/verify', { data: await adminSecondStep() })).status(),
     ).toBe(200);
     await page.route('**/api/me', (route) => route.abort('connectionrefused'));
     await page.goto('/madre-moni/users');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCode, E2E_ADMIN, type TestServer } from './server.ts';
+import { adminSecondStep, E2E_ADMIN, type TestServer } from './server.ts';
 
 export type Viewport = 'phone' | 'mobile' | 'desktop';
 // 'phone': the small phone the app is designed for first (360 × 640).
@@ -105,13 +105,17 @@ export const createVerifiedUser = (context: BrowserContext, server: TestServer, 
 export const createUnverifiedUser = (context: BrowserContext, server: TestServer, prefix = 'unv') =>
   createUser(context, server, prefix, false);
 
-/** Signs in at /madre-moni/login with the e2e admin's password and authenticator code. */
+/** Signs in at /madre-moni/login with the e2e admin's password and authenticator code (or a recovery code). */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/madre-moni/login');
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Authenticator code').fill(await adminCode());
+  const { code, method } = await adminSecondStep();
+  if (method === 'recovery') {
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+  } else await page.getByLabel('Authenticator code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/madre-moni/dashboard');
 }

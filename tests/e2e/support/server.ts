@@ -3,9 +3,12 @@ import { codeForKey, currentStep } from '#server/test/totp';
 
 export const E2E_ADMIN = { email: 'admin@e2e.holacorea.test', password: 'e2e-admin-password' };
 
-// The e2e admin's authenticator app: the key it was given when startServer enrolled it, and the last step used.
+// The e2e admin's authenticator app: the key it was given when startServer enrolled it, and the last step used;
+// and the recovery codes it was given, which adminSecondStep spends when no step is free.
 let adminKey = '';
 let lastStep = 0;
+let spareRecoveryCodes: string[] = [];
+const stepFree = () => Math.max(currentStep(), lastStep + 1) <= currentStep() + 1;
 /**
  * The e2e admin's next code: the server accepts each time step once (and one step either side of now), so
  * a step not used yet, now or next; when both are spent, the next step's once it begins.
@@ -19,6 +22,15 @@ export async function adminCode(): Promise<string> {
     }
     await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
   }
+}
+
+/**
+ * The second step as the admin would answer it: the app's next code, or, when the tests sign in faster than
+ * codes come (two a step), one of the recovery codes kept from the enrolment, rather than waiting for the next step.
+ */
+export async function adminSecondStep(): Promise<{ code: string; method: 'totp' | 'recovery' }> {
+  if (!stepFree() && spareRecoveryCodes.length > 0) return { code: spareRecoveryCodes.pop()!, method: 'recovery' };
+  return { code: await adminCode(), method: 'totp' };
 }
 
 /** Enrols the bootstrap admin in two-factor sign-in through the API, as its first sign-in in the browser does. */
@@ -36,7 +48,9 @@ async function enrolAdmin(baseUrl: string) {
     .join('; ');
   const enable = await post('/api/auth/two-factor/enable', { password: E2E_ADMIN.password }, cookie);
   if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
-  adminKey = ((await enable.json()) as { secret: string }).secret;
+  const enrolment = (await enable.json()) as { secret: string; recoveryCodes: string[] };
+  adminKey = enrolment.secret;
+  spareRecoveryCodes = enrolment.recoveryCodes;
   lastStep = 0;
   const confirm = await post('/api/auth/two-factor/confirm', { code: await adminCode() }, cookie);
   if (!confirm.ok) throw new Error(`two-factor confirm failed: ${confirm.status} ${await confirm.text()}`);
