@@ -9,6 +9,9 @@
  * The machine's CPU pressure and load are printed with the figures: Lighthouse's timings are scaled from the
  * host's speed, so a busy machine depresses them. `-- --runs 1`, `-- --no-lighthouse`, `-- --pages /,/phrases`,
  * `-- --no-thousand` (skip step 2), `-- --save dir` (each Lighthouse report as JSON: the LCP element, the trace's tasks).
+ * `-- --cpu-slowdown calibrated` replaces the preset's 4× by the slowdown Lighthouse's calculator gives for this
+ * machine's benchmarkIndex (scripts/bench/cpu-slowdown.ts), so that machines of different speeds model the same phone;
+ * `-- --cpu-slowdown 6` sets it. Each table names the slowdown and the benchmarkIndex of its runs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +23,7 @@ import type { Page } from 'playwright-core';
 import { startServerProcess } from '#server/test/server-process';
 import { codeForKey } from '#server/test/totp';
 import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser.ts';
+import { calibratedCpuSlowdown } from './bench/cpu-slowdown.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,9 +32,12 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '/,/phrases,/guide/emergency,/community' },
     'no-thousand': { type: 'boolean', default: false },
     save: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const RUNS = Number(args.runs);
+const CALIBRATED = args['cpu-slowdown'] === 'calibrated';
+if (!CALIBRATED && !(Number(args['cpu-slowdown']) >= 1)) throw new Error('--cpu-slowdown: a number ≥ 1, or calibrated');
 const PAGES = args.pages.split(',');
 const ADMIN = { email: 'bench-admin@holacorea.test', password: 'bench-admin-password' };
 const KB = 1024;
@@ -105,18 +112,28 @@ async function lighthouseTable(urls: string[], label: string) {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  const run = (url: string, cpuSlowdownMultiplier: number) =>
+    lighthouse(`${server.baseUrl}${url}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Merged into the mobile preset's throttling: only the CPU's slowdown changes.
+      throttling: { cpuSlowdownMultiplier } as NonNullable<Parameters<typeof lighthouse>[1]>['throttling'],
+    });
+  let slowdown = Number(args['cpu-slowdown']);
+  const indices: number[] = [];
   const [rows, pressure] = await underPressure(async () => {
+    // A first run, not counted, warms the server and the browser and measures the machine's speed.
+    indices.push((await run(urls[0]!, 4))!.lhr.environment.benchmarkIndex);
+    if (CALIBRATED) slowdown = calibratedCpuSlowdown(indices[0]!);
     const out: string[] = [];
     for (const url of urls) {
       const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const result = await run(url, slowdown);
         const lhr = result!.lhr;
+        indices.push(lhr.environment.benchmarkIndex);
         if (args.save) {
           mkdirSync(args.save, { recursive: true });
           writeFileSync(
@@ -149,7 +166,7 @@ async function lighthouseTable(urls: string[], label: string) {
     return out;
   }).finally(() => chrome.kill());
   console.log(
-    `\nLighthouse mobile, ${label}, median of ${RUNS} · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
+    `\nLighthouse mobile, ${label}, median of ${RUNS}, CPU slowdown ${slowdown.toFixed(1)}× (${CALIBRATED ? 'calibrated' : 'set'}; benchmarkIndex ${Math.min(...indices).toFixed(0)}–${Math.max(...indices).toFixed(0)}) · ${pressure}\n| page | performance (≥ 90) | LCP (≤ 2.5 s) | TBT (≤ 200 ms) | CLS (≤ 0.05) | scores |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
   );
 }
 
