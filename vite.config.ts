@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,16 +11,24 @@ import { prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+export const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * `vite build` makes a production build whatever NODE_ENV the shell has (`npm start` in a shell set up for
  * development built React's development mode); only `--mode development` asks for a development build.
+ * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102: its dev
+ * warnings and their checks on every render ship to production); a production build takes the package's own
+ * production build, which it ships beside it (decision record 043).
  */
 function productionBuild(): Plugin {
   return {
     name: 'production-build',
     config(_config, { command, mode }) {
-      if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+      if (command !== 'build' || mode !== 'production') return;
+      process.env.NODE_ENV = 'production';
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } };
     },
   };
 }

@@ -34,6 +34,17 @@ describe('JavaScript budget', () => {
   });
 });
 
+describe("React Router's production build", () => {
+  it('is the one in the client: none of its development warnings ships (decision record 043)', () => {
+    const vendor = readdirSync(path.join(dist, 'assets')).filter((f) => /^vendor-.+\.js$/.test(f));
+    expect(vendor).toHaveLength(1);
+    const code = readFileSync(path.join(dist, 'assets', vendor[0]!), 'utf8');
+    // Present in the package's development build only, behind its ENABLE_DEV_WARNINGS switch.
+    expect(code).toContain('useNavigate');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
+});
+
 describe('compile hints', () => {
   it("the chunks a page starts with, and no other, begin with V8's hint to compile them eagerly", () => {
     const hinted = readdirSync(path.join(dist, 'assets'))
