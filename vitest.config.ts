@@ -1,10 +1,11 @@
 import os from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { DATABASE_FREE_TESTS } from './tests/setup/database-free.ts';
 import viteConfig from './vite.config.ts';
 
 // On PostgreSQL the unit project runs the files that can meet a database: the browser's code, the shared rules,
-// the scripts' helpers and the checks over the repository (src/app, src/shared, scripts, tests/unit) never do,
-// and already ran on SQLite.
+// the scripts' helpers, the checks over the repository (src/app, src/shared, scripts, tests/unit) and the server
+// tests listed in tests/setup/database-free.ts never do, and already ran on SQLite.
 const onPostgres = /^postgres(ql)?:/.test(process.env.TEST_DATABASE_URL ?? '');
 
 export default mergeConfig(
@@ -25,7 +26,9 @@ export default mergeConfig(
             ],
             exclude: [
               ...configDefaults.exclude,
-              ...(onPostgres ? ['src/app/**', 'src/shared/**', 'scripts/**', 'tests/unit/**'] : []),
+              ...(onPostgres
+                ? ['src/app/**', 'src/shared/**', 'scripts/**', 'tests/unit/**', ...DATABASE_FREE_TESTS]
+                : []),
             ],
             environment: 'node',
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
