@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_PRIVACY, type MessagePrivacy } from '#shared/contracts/message-requests';
 import { Spinner } from '#app/components/ui/spinner.tsx';
@@ -11,6 +12,7 @@ export function MessagePrivacyForm() {
   const { t } = useTranslation('message');
   const settings = useMessagingSettings();
   const update = useUpdateMessagingSettings();
+  const [shown, setShown] = useState<MessagePrivacy>();
 
   if (settings.isPending) {
     return (
@@ -22,12 +24,19 @@ export function MessagePrivacyForm() {
   if (settings.isError) {
     return <SectionLoadError message={t('privacy.loadError')} onRetry={() => void settings.refetch()} />;
   }
-  const current = update.isPending ? update.variables.messagePrivacy : settings.data.messagePrivacy;
-  const handleChange = (messagePrivacy: MessagePrivacy) =>
+  const current = shown ?? settings.data.messagePrivacy;
+  // The choice shows in the same render as the tap, and goes back to the server's if the save fails.
+  const handleChange = (messagePrivacy: MessagePrivacy) => {
+    setShown(messagePrivacy);
     update.mutate(
       { messagePrivacy },
-      { onSuccess: () => toast.success(t('privacy.saved')), onError: () => toast.error(t('privacy.saveError')) },
+      {
+        onSuccess: () => toast.success(t('privacy.saved')),
+        onError: () => toast.error(t('privacy.saveError')),
+        onSettled: () => setShown(undefined),
+      },
     );
+  };
 
   return (
     <fieldset className="flex flex-col gap-2" disabled={update.isPending}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#shared/contracts/notification-settings';
@@ -68,6 +68,40 @@ describe('NotificationSettingsForm', () => {
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Wait before mailing' }) as HTMLSelectElement).disabled).toBe(true),
     );
+  });
+
+  it('a tapped switch shows its new state at once, while the save is on its way, and goes back if it fails', async () => {
+    const calls = fakeServer();
+    await renderWithApp(<NotificationSettingsForm emailVerified />);
+    const chatMail = (await screen.findByRole('checkbox', {
+      name: /Mail me about unread chat messages/,
+    })) as HTMLInputElement;
+    const settled = () => expect(chatMail.closest('fieldset')!.disabled).toBe(false);
+    // A click and, before any timer runs, the switch's state: the browser suite read it here and found it unchanged.
+    fireEvent.click(chatMail);
+    expect(chatMail.checked).toBe(false);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/me/notification-settings',
+        body: { chatMail: false },
+      }),
+    );
+    await waitFor(settled);
+    expect(chatMail.checked).toBe(false);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }), { status: 500 }),
+      ),
+    );
+    fireEvent.click(chatMail);
+    expect(chatMail.checked).toBe(true);
+    await waitFor(() => {
+      settled();
+      expect(chatMail.checked).toBe(false);
+    });
   });
 
   it('explains a browser without push, and asks for permission only on a click', async () => {

@@ -113,6 +113,7 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
   const { t } = useTranslation('notify');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const [shown, setShown] = useState<NotificationSettingsPatch>({});
   const delayId = useId();
   const digestId = useId();
 
@@ -126,12 +127,17 @@ export function NotificationSettingsForm({ emailVerified }: { emailVerified: boo
   if (settings.isError) {
     return <SectionLoadError message={t('settings.loadError')} onRetry={() => void settings.refetch()} />;
   }
-  const current: NotificationSettings = update.isPending ? { ...settings.data, ...update.variables } : settings.data;
-  const save = (patch: NotificationSettingsPatch) =>
+  const current: NotificationSettings = { ...settings.data, ...shown };
+  // The change shows in the same render as the tap (a controlled switch whose state waited for the mutation's
+  // own update was put back by React for a moment), and goes back to the server's settings if the save fails.
+  const save = (patch: NotificationSettingsPatch) => {
+    setShown(patch);
     update.mutate(patch, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: () => toast.error(t('settings.loadError')),
+      onSettled: () => setShown({}),
     });
+  };
 
   return (
     <div className="space-y-5">
