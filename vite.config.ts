@@ -11,7 +11,7 @@ import { prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
-export const REACT_ROUTER_PRODUCTION = fileURLToPath(
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 

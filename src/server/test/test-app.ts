@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/index';
 import type { Config } from '#server/env';
-import { codeForKey, currentStep } from './totp.ts';
+import { authenticator } from './totp.ts';
 
 type TestAppOptions = {
   admin?: { email: string; password: string };
@@ -121,38 +121,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 /** The authenticator app of every account a test enrolled in two-factor sign-in, by e-mail. */
-const totpSecrets = new Map<string, string>();
-/** The last TOTP step each of those accounts used, and the recovery codes the helpers may still spend. */
-const lastSteps = new Map<string, number>();
-const spareRecoveryCodes = new Map<string, string[]>();
+const authenticators = new Map<string, ReturnType<typeof authenticator>>();
 
-/**
- * The next code the account's authenticator app gives: the server accepts each time step once (and one
- * step either side of now), so a code of a step not used yet, waiting for the next step when both are spent.
- */
+/** The next code the account's authenticator app gives (see authenticator). */
 export async function totpCode(email: string): Promise<string> {
-  const key = totpSecrets.get(email);
-  if (!key) throw new Error(`${email} has no two-factor secret in this test`);
-  for (;;) {
-    // Now or the next step: a code of the previous one could expire between here and the server's check.
-    const step = Math.max(currentStep(), (lastSteps.get(email) ?? 0) + 1);
-    if (step <= currentStep() + 1) {
-      lastSteps.set(email, step);
-      return codeForKey(key, step);
-    }
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
-  }
-}
-
-/**
- * The second step as its owner would answer it: the app's next code, or, when a test signs in faster
- * than codes come (two a step), one of the recovery codes kept from the enrolment, last first.
- */
-async function secondStep(email: string): Promise<{ code: string; method?: 'recovery' }> {
-  const stepFree = Math.max(currentStep(), (lastSteps.get(email) ?? 0) + 1) <= currentStep() + 1;
-  const spare = spareRecoveryCodes.get(email);
-  if (!stepFree && spare && spare.length > 0) return { code: spare.pop()!, method: 'recovery' };
-  return { code: await totpCode(email) };
+  const app = authenticators.get(email);
+  if (!app) throw new Error(`${email} has no two-factor secret in this test`);
+  return app.code();
 }
 
 /** Turns on two-factor sign-in through the API, as an admin does at first sign-in; the agent keeps its session. */
@@ -167,10 +142,8 @@ export async function enrolTwoFactor(
   const enable = await agent.post('/api/auth/two-factor/enable', { password: account.password });
   if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
   const { secret, recoveryCodes } = enable.json() as { secret: string; recoveryCodes: string[] };
-  totpSecrets.set(account.email, secret);
-  lastSteps.delete(account.email);
-  // A test may use the first two itself; the helpers spend the others from the end.
-  spareRecoveryCodes.set(account.email, recoveryCodes.slice(2));
+  // A test may use the first two recovery codes itself; the helpers spend the others from the end.
+  authenticators.set(account.email, authenticator(secret, recoveryCodes.slice(2)));
   const confirm = await agent.post('/api/auth/two-factor/confirm', { code: await totpCode(account.email) });
   if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.body}`);
   return { agent, secret, recoveryCodes };
@@ -208,10 +181,10 @@ export function createAgent(app: FastifyInstance, opts: { remoteAddress?: string
       res.statusCode !== 200 ||
       !res.json().twoFactorRequired ||
       !email ||
-      !totpSecrets.has(email)
+      !authenticators.has(email)
     )
       return res;
-    return request('POST', '/api/auth/two-factor/verify', await secondStep(email));
+    return request('POST', '/api/auth/two-factor/verify', await authenticators.get(email)!.secondStep());
   };
   return {
     get: (url: string) => request('GET', url),

@@ -1,37 +1,14 @@
 import { startServerProcess } from '#server/test/server-process';
-import { codeForKey, currentStep } from '#server/test/totp';
+import { authenticator } from '#server/test/totp';
 
 export const E2E_ADMIN = { email: 'admin@e2e.holacorea.test', password: 'e2e-admin-password' };
 
-// The e2e admin's authenticator app: the key it was given when startServer enrolled it, and the last step used;
-// and the recovery codes it was given, which adminSecondStep spends when no step is free.
-let adminKey = '';
-let lastStep = 0;
-let spareRecoveryCodes: string[] = [];
-const stepFree = () => Math.max(currentStep(), lastStep + 1) <= currentStep() + 1;
-/**
- * The e2e admin's next code: the server accepts each time step once (and one step either side of now), so
- * a step not used yet, now or next; when both are spent, the next step's once it begins.
- */
-export async function adminCode(): Promise<string> {
-  for (;;) {
-    const step = Math.max(currentStep(), lastStep + 1);
-    if (step <= currentStep() + 1) {
-      lastStep = step;
-      return codeForKey(adminKey, step);
-    }
-    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
-  }
-}
-
-/**
- * The second step as the admin would answer it: the app's next code, or, when the tests sign in faster than
- * codes come (two a step), one of the recovery codes kept from the enrolment, rather than waiting for the next step.
- */
-export async function adminSecondStep(): Promise<{ code: string; method: 'totp' | 'recovery' }> {
-  if (!stepFree() && spareRecoveryCodes.length > 0) return { code: spareRecoveryCodes.pop()!, method: 'recovery' };
-  return { code: await adminCode(), method: 'totp' };
-}
+// The e2e admin's authenticator app, with the recovery codes it was given, from startServer's enrolment.
+let admin = authenticator('');
+/** The e2e admin's next authenticator code. */
+export const adminCode = () => admin.code();
+/** The admin's answer to a sign-in's second step: the next code, or a recovery code when no step is free. */
+export const adminSecondStep = () => admin.secondStep();
 
 /** Enrols the bootstrap admin in two-factor sign-in through the API, as its first sign-in in the browser does. */
 async function enrolAdmin(baseUrl: string) {
@@ -49,9 +26,7 @@ async function enrolAdmin(baseUrl: string) {
   const enable = await post('/api/auth/two-factor/enable', { password: E2E_ADMIN.password }, cookie);
   if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
   const enrolment = (await enable.json()) as { secret: string; recoveryCodes: string[] };
-  adminKey = enrolment.secret;
-  spareRecoveryCodes = enrolment.recoveryCodes;
-  lastStep = 0;
+  admin = authenticator(enrolment.secret, enrolment.recoveryCodes);
   const confirm = await post('/api/auth/two-factor/confirm', { code: await adminCode() }, cookie);
   if (!confirm.ok) throw new Error(`two-factor confirm failed: ${confirm.status} ${await confirm.text()}`);
 }
