@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatRelative } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatCalendarDate, formatClock, formatDateTime, formatRelative, numberFormat } from './dates.ts';
 
 describe('dates', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
@@ -27,5 +27,31 @@ describe('dates', () => {
       if (tz === undefined) delete process.env.TZ;
       else process.env.TZ = tz;
     }
+  });
+  describe('formatters', () => {
+    const tz = process.env.TZ;
+    afterEach(() => {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    });
+    it('builds one per language and options, however many rows use it', () => {
+      expect(dateTimeFormat('es', { dateStyle: 'medium' })).toBe(dateTimeFormat('es', { dateStyle: 'medium' }));
+      expect(dateTimeFormat('es', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en', { dateStyle: 'medium' }));
+      expect(numberFormat('ko')).toBe(numberFormat('ko'));
+    });
+    it('formats as a new Intl formatter would', () => {
+      const iso = '2026-11-22T15:05:00Z';
+      for (const lng of ['ko', 'es', 'en'])
+        expect(formatDateTime(iso, lng)).toBe(
+          new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
+        );
+    });
+    it('follows the device into another time zone (a phone landing in Seoul)', () => {
+      const iso = '2026-11-22T15:05:00Z';
+      process.env.TZ = 'America/Bogota';
+      expect(formatClock(iso, 'en')).toBe('10:05 AM');
+      process.env.TZ = 'Asia/Seoul';
+      expect(formatClock(iso, 'en')).toBe('12:05 AM');
+    });
   });
 });

@@ -21,7 +21,7 @@ import { MessagePrivacyForm } from '#app/features/messaging/components/message-p
 import { NotificationSettingsForm } from '#app/features/notification-settings/components/notification-settings-form.tsx';
 import { useAccountFavorites } from '#app/features/phrases/api/favorite-phrases.ts';
 import { usePhrases } from '#app/features/phrases/api/get-phrases.ts';
-import { formatRelative } from '#app/lib/dates.ts';
+import { dateTimeFormat, formatDateTime, formatRelative } from '#app/lib/dates.ts';
 import { toast } from '#app/lib/toast.tsx';
 import { paths } from '#app/paths.ts';
 import { RequireUser } from './require-user.tsx';
@@ -41,10 +41,9 @@ function MessagingStanding({ user }: { user: Me }) {
   const { t, i18n } = useTranslation('mypage');
   if (isBanActive(user.banUntil)) {
     if (isPermanentBan(user.banUntil!)) return <Alert tone="error">{t('standing.bannedForever')}</Alert>;
-    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(user.banUntil!),
+    return (
+      <Alert tone="error">{t('standing.banned', { date: formatDateTime(user.banUntil!, i18n.resolvedLanguage) })}</Alert>
     );
-    return <Alert tone="error">{t('standing.banned', { date })}</Alert>;
   }
   if (user.totalMessageReports >= MESSAGE_REPORT_WARNING_AT) {
     return <Alert tone="warning">{t('standing.warning', { count: user.totalMessageReports })}</Alert>;
@@ -170,9 +169,7 @@ export default function MyPage() {
                 </dd>
                 <dt className="text-sm text-stone-500">{t('profile.memberSince')}</dt>
                 <dd>
-                  {new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
-                    new Date(user.createdAt),
-                  )}
+                  {dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(user.createdAt))}
                 </dd>
               </dl>
             </Section>

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '#app/lib/dates.ts';
 
 /** The 'edited' mark, with when on hover. */
 export function EditedMark({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation('community');
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
   return (
-    <span title={t('post.editedAt', { date })} className="italic">
+    <span title={t('post.editedAt', { date: formatDateTime(iso, i18n.resolvedLanguage) })} className="italic">
       {t('post.edited')}
     </span>
   );

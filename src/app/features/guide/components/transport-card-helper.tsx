@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '#app/lib/dates.ts';
 
 export type CardOption = 'climateCard' | 'tmoney' | 'prepaid';
 
@@ -52,7 +53,7 @@ export function TransportCardHelper() {
   const [usesAirportRail, setUsesAirportRail] = useState(true);
   const [wantsPayment, setWantsPayment] = useState(false);
   const { suggestion, costs } = compareCards({ days, ridesPerDay, seoulOnly, wantsPayment });
-  const won = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const won = numberFormat(i18n.resolvedLanguage);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-2xl border border-sky-200 bg-sky-50 p-4">

@@ -7,6 +7,7 @@ import { toast } from '#app/lib/toast.tsx';
 import { useBlocks } from '#app/features/messaging/api/get-blocks.ts';
 import { useSetBlocked } from '#app/features/messaging/api/set-blocked.ts';
 import { useStartConversation } from '#app/features/messaging/api/start-conversation.ts';
+import { dateTimeFormat } from '#app/lib/dates.ts';
 
 /** My-page's list of users I blocked, each with unblock; a nickname opens the conversation with them. */
 export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string }) {
@@ -57,9 +58,7 @@ export function BlockedUsers({ chatHref }: { chatHref: (id: string) => string })
               )}
               <span className="text-xs text-stone-500">
                 {t('blocked.since', {
-                  date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-                    new Date(b.blockedAt),
-                  ),
+                  date: dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(b.blockedAt)),
                 })}
               </span>
             </span>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isPermanentBan } from '#shared/account-rules';
 import type { ConversationDetail } from '#shared/contracts/messaging';
+import { formatDateTime } from '#app/lib/dates.ts';
 
 /** Why nobody can write in this conversation, if that is so. */
 export function sendNotice(
@@ -22,6 +23,6 @@ export function banText(
 ) {
   if (isPermanentBan(banUntil)) return t('state.bannedForever');
   return t('state.banned', {
-    date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(banUntil)),
+    date: formatDateTime(banUntil, language),
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useWakeLock } from '#app/hooks/use-wake-lock.ts';
 import { FullscreenDialog } from '#app/components/ui/fullscreen-dialog.tsx';
 import { SayIt } from './say-it.tsx';
+import { numberFormat } from '#app/lib/dates.ts';
 
 type Answer = { kind: 'yes' | 'no' } | { kind: 'number'; digits: string } | null;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', '000'];
@@ -17,7 +18,7 @@ export function ShowCardDialog({ phrase, meaning, onClose }: { phrase: Phrase; m
 
   const digits = answer?.kind === 'number' ? answer.digits : '';
   const press = (key: string) => setAnswer({ kind: 'number', digits: (digits + key).replace(/^0+/, '').slice(0, 9) });
-  const number = digits ? new Intl.NumberFormat(i18n.resolvedLanguage).format(Number(digits)) : '';
+  const number = digits ? numberFormat(i18n.resolvedLanguage).format(Number(digits)) : '';
   // The answer in the reader's language beside the Korean, unless the reader's language is Korean ("네 · 네").
   const inReaderLanguage = (text: string) => (i18n.resolvedLanguage === 'ko' ? null : <> · {text}</>);
 
