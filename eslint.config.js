@@ -48,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    // The prerendered page's starter: a classic script served as written (scripts/build/prerender.ts).
+    files: ['scripts/build/starter.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

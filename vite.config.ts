@@ -7,7 +7,7 @@ import { compileHints } from './scripts/build/compile-hints.ts';
 import { guideTopics } from './scripts/build/guide-topics.ts';
 import { passwordDictionary } from './scripts/build/password-dictionary.ts';
 import { precompress } from './scripts/build/precompress.ts';
-import { prerender } from './scripts/build/prerender.ts';
+import { OFFLINE_PACK_ENTRY, prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -105,6 +105,12 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // The offline pack is an entry of its own, its exports named as written: a prerendered page's starter saves
+      // the pack before the app has started (scripts/build/starter.js, decision record 044).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [OFFLINE_PACK_ENTRY]: fileURLToPath(new URL('./src/app/features/guide/offline-pack.ts', import.meta.url)),
+      },
       output: {
         // Left to itself the bundler cut what every page needs into a dozen chunks of 1–6 KB, each with about
         // 1 KB of response headers on HTTP/1.1: the libraries every page starts with, and the app's small

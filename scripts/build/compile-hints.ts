@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint: compile every function of the file eagerly, off the main thread while it streams. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The entry chunks and every chunk they import statically: the code a page runs as it starts. */
+/** The page's entry chunk (index.html's) and every chunk it imports statically: the code a page runs as it starts. */
 export function startChunks(bundle: OutputBundle): OutputChunk[] {
   const chunks = new Map<string, OutputChunk>();
   const add = (chunk: OutputChunk) => {
@@ -15,7 +15,8 @@ export function startChunks(bundle: OutputBundle): OutputChunk[] {
       if (imported?.type === 'chunk') add(imported);
     }
   };
-  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) add(output);
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('.html')) add(output);
   return [...chunks.values()];
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { guideTopics } from './guide-topics.ts';
 import { passwordDictionary } from './password-dictionary.ts';
@@ -23,45 +24,22 @@ type Page = { path: string; title: string; description: string; body: string; tr
 type Renderer = typeof import('../../src/app/prerender.tsx');
 
 export const PUBLIC_URL_TOKEN = '__HOLA_PUBLIC_URL__';
+export const OFFLINE_PACK_ENTRY = 'offline-pack';
 const OG_LOCALE: Record<Lng, string> = { ko: 'ko_KR', es: 'es_ES', en: 'en_US' };
 
 /*
- * A prerendered page paints from its HTML and CSS; the app's scripts are asked for only after that first
- * paint (once the browser reports it, or a frame later), so on a slow link they do not compete with the page
- * for the bandwidth, and the paint is not held back for them. A hidden tab (no frames) starts at once. The
- * app shell (index.html, what the service worker serves) keeps its ordinary module script. CSP: the starter
- * is a file, not an inline script (decision record 026).
+ * A prerendered page paints from its HTML and CSS, and works as a page without the app: its links open pages, its
+ * menu and language choice are <details> and links. The starter (starter.js, a file: CSP) adds the app's scripts
+ * when the traveller first reaches for the page (a touch, a key, a focus), replaying a tap on a button that came
+ * before the app, or at the first paint when the page shows something only the app can (data-app-now), for a
+ * member, or in a hidden tab. Until then the scripts download once the page has loaded, and the offline pack is
+ * saved without the app. The app shell (index.html, what the service worker serves) keeps its ordinary module
+ * script (decision records 026, 044).
  */
-const STARTER = `(function () {
-  var d = document.currentScript.dataset, started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    d.preload.split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = d.entry;
-    document.head.appendChild(script);
-  }
-  if (document.visibilityState === 'hidden') return start();
-  if ((PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new PerformanceObserver(function () { setTimeout(start); }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(function () { setTimeout(start); });
-  }
-  setTimeout(start, 1000);
-})();
-`;
+const STARTER = readFileSync(fileURLToPath(new URL('./starter.js', import.meta.url)), 'utf8');
 
 /** The shell's module script and module preloads become the starter script, written beside the other assets. */
-function forFirstPaint(shell: string, outDir: string) {
+function forFirstPaint(shell: string, outDir: string, pack: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('prerender: index.html has no module script');
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -69,7 +47,7 @@ function forFirstPaint(shell: string, outDir: string) {
   writeFileSync(path.join(outDir, file), STARTER);
   let html = shell;
   for (const match of [entry, ...preloads]) html = html.replace(match[0], '');
-  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n  `;
+  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" data-pack="/${pack}" defer></script>\n  `;
   return html.replace('</head>', `${starter}</head>`);
 }
 
@@ -174,6 +152,7 @@ async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
 export function prerender(): Plugin {
   let outDir = '';
   let root = '';
+  let pack = '';
   return {
     name: 'hola-prerender',
     apply: 'build',
@@ -181,10 +160,16 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // The offline pack's entry (vite.config.ts), which the starter imports by itself.
+    writeBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === OFFLINE_PACK_ENTRY);
+      if (!chunk) throw new Error('prerender: no offline pack entry');
+      pack = chunk.fileName;
+    },
     async closeBundle() {
       const target = path.resolve(outDir, '../prerendered');
       rmSync(target, { recursive: true, force: true });
-      const shell = forFirstPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
+      const shell = forFirstPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir, pack);
       const pages = await renderAll(root, (lng, page) => {
         const file = path.join(
           target,

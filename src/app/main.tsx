@@ -10,6 +10,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { createRouter, createRoutes, pageNamespaces } from './router.tsx';
 
+// What scripts/build/starter.js waits for.
+const APP_STARTED_EVENT = 'hola:app-started';
 // How long a prerendered page waits for what the app needs to take it over in one go.
 const PRERENDERED_WAIT_MS = 4000;
 
@@ -45,6 +47,11 @@ const pageReady = new Promise<void>((resolve) => {
 function BeforeAppUntilStarted({ parts, children }: { parts: BeforeApp | null; children: ReactNode }) {
   const [value, setValue] = useState(parts);
   useEffect(() => startTransition(() => setValue(null)), []);
+  // Once the app's own header is there, every part of the page is the app's: the starter hands over what was typed,
+  // ticked or tapped before.
+  useEffect(() => {
+    if (value === null) window.dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, [value]);
   return <BeforeAppContext value={value}>{children}</BeforeAppContext>;
 }
 

@@ -14,14 +14,16 @@ const VIEWPORTS = {
  * violations are collected in `problems`; each spec asserts it stays empty.
  */
 /**
- * A prerendered page is the app's own markup until the app replaces it (decision record 031), and a control
- * tapped before then does nothing: `goto` and `reload` resolve once the app has taken over (the prerendered
- * header's <details> menu is gone), as a traveller's second tap would find it. Tests of the page before the
- * app open a context with JavaScript off instead.
+ * A prerendered page is the app's own markup, and its app starts when the traveller first reaches for the page
+ * (decision records 031, 044): `goto` and `reload` reach for it (a pointerdown) and resolve once the app has taken
+ * over (the prerendered header's <details> menu is gone), as a traveller's second tap would find it. Tests of the
+ * page before the app open their context with `beforeApp` (or with JavaScript off).
  */
 function actOnTheApp(page: Page) {
-  const appHasTakenOver = () =>
-    page.waitForFunction(() => !document.querySelector('header details'), undefined, { timeout: 20_000 });
+  const appHasTakenOver = async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+    await page.waitForFunction(() => !document.querySelector('header details'), undefined, { timeout: 20_000 });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -46,6 +48,7 @@ export async function openContext(
     serviceWorkers?: 'allow' | 'block';
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
+    beforeApp?: boolean;
   } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
@@ -59,7 +62,7 @@ export async function openContext(
   });
   const problems: string[] = [];
   const watch = (page: Page) => {
-    actOnTheApp(page);
+    if (!opts.beforeApp) actOnTheApp(page);
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy|Uncaught/i.test(msg.text()))
@@ -121,9 +124,11 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /**
- * The app has taken over a prerendered page (decision record 031): the prerendered page is the app's own markup,
- * footer included, but its header has a <details> menu and language links; the app's has its menu button and
- * language <select>.
+ * The traveller reaches for the page (a prerendered page starts the app then: decision record 044) and the app
+ * has taken it over (decision record 031): the prerendered page is the app's own markup, footer included, but its
+ * header has a <details> menu and language links; the app's has its menu button and language <select>.
  */
-export const appReady = (page: Page) =>
-  page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });
+export async function appReady(page: Page) {
+  await page.locator('body').dispatchEvent('pointerdown');
+  await page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });
+}

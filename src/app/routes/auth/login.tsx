@@ -16,7 +16,7 @@ export default function LoginPage() {
   if (me.data) return <Navigate to={redirectTo} replace />;
   return (
     <Page title={t('login.title')} width="max-w-md">
-      <div className="space-y-4">
+      <div data-app-now="" className="space-y-4">
         {params.get('reason') === 'deactivated' ? <Alert tone="error">{t('deactivated')}</Alert> : null}
         <LoginForm
           onSuccess={(user) => {

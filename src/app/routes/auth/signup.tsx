@@ -9,11 +9,13 @@ export default function SignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Page title={t('signup.title')} lead={t('signup.lead')} width="max-w-md">
-      {sentTo ? (
-        <SignupSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
-      ) : (
-        <SignupForm onSuccess={setSentTo} />
-      )}
+      <div data-app-now="">
+        {sentTo ? (
+          <SignupSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
+        ) : (
+          <SignupForm onSuccess={setSentTo} />
+        )}
+      </div>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SignInInput } from '#shared/contracts/auth';
 import { api } from '#app/lib/api-client.ts';
-import { getMeQueryOptions } from './get-me.ts';
+import { setMe } from './get-me.ts';
 
 export const signIn = (input: SignInInput) => api('POST /api/auth/sign-in', { body: input });
 
@@ -10,7 +10,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (data) => {
-      if ('user' in data) queryClient.setQueryData(getMeQueryOptions().queryKey, data.user);
+      if ('user' in data) setMe(queryClient, data.user);
     },
   });
 }

@@ -6,7 +6,7 @@ import {
   type TwoFactorVerifyInput,
 } from '#shared/contracts/auth';
 import { api } from '#app/lib/api-client.ts';
-import { getMeQueryOptions } from './get-me.ts';
+import { setMe } from './get-me.ts';
 
 export const verifyTwoFactor = (input: TwoFactorVerifyInput) =>
   api('POST /api/auth/two-factor/verify', { body: input });
@@ -20,7 +20,7 @@ function useSignedIn<I>(mutationFn: (input: I) => Promise<MeResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: ({ user }) => queryClient.setQueryData(getMeQueryOptions().queryKey, user),
+    onSuccess: ({ user }) => setMe(queryClient, user),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UpdateMeInput } from '#shared/contracts/auth';
 import { api } from '#app/lib/api-client.ts';
-import { getMeQueryOptions } from './get-me.ts';
+import { setMe } from './get-me.ts';
 
 export const updateMe = (input: UpdateMeInput) => api('PATCH /api/me', { body: input });
 
@@ -9,6 +9,6 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
-    onSuccess: ({ user }) => queryClient.setQueryData(getMeQueryOptions().queryKey, user),
+    onSuccess: ({ user }) => setMe(queryClient, user),
   });
 }

@@ -18,7 +18,12 @@ export function BoardList() {
   const boards = useBoards();
   const hydrated = useHydrated();
   // The prerendered page has no live data: it shows the boards loading.
-  if (!hydrated || boards.isPending) return <Loading label={t('home.loading')} />;
+  if (!hydrated || boards.isPending)
+    return (
+      <div data-app-now="">
+        <Loading label={t('home.loading')} />
+      </div>
+    );
   if (boards.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void boards.refetch()} />;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">

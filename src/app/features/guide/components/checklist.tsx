@@ -25,7 +25,7 @@ export function Checklist({ topic, section, steps }: { topic: string; section: s
   const done = steps.filter((_, i) => ticked.has(i)).length;
   return (
     <>
-      <ol className="mt-3 space-y-2">
+      <ol data-app-now={storageKey} className="mt-3 space-y-2">
         {steps.map((step, i) => (
           <li key={i}>
             <label className="flex cursor-pointer gap-3 rounded-xl border border-stone-200 bg-white p-3 leading-relaxed text-stone-700">

@@ -5,7 +5,7 @@ import type { Phrase } from '#shared/contracts/guide';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchField } from '#app/components/ui/search-field.tsx';
 import { ESSENTIAL_PHRASE_IDS } from '#app/features/phrases/essentials.ts';
-import { useFavorites } from '#app/features/phrases/hooks/use-favorites.ts';
+import { FAVORITES_STORAGE_KEY, useFavorites } from '#app/features/phrases/hooks/use-favorites.ts';
 import { matchesPhrase } from '#app/features/phrases/utils/search.ts';
 import { LoadMore } from './load-more.tsx';
 import { PhraseItem } from './phrase-item.tsx';
@@ -63,7 +63,7 @@ export function PhraseBrowser({
   const renderedCount = rendered.listKey === listKey ? rendered.count : PAGE_SIZE;
 
   return (
-    <div>
+    <div data-app-now={FAVORITES_STORAGE_KEY}>
       <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
       <div role="group" aria-label={t('categories.label')} className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2">
         {FILTERS.map((f) => (
