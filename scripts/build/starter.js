@@ -1,6 +1,17 @@
 // The starter of a prerendered page (decision records 026, 044): a classic script, loaded with `defer`.
 (function () {
   var d = document.currentScript.dataset;
+  // A language chosen with ?lng= (a link in the header, a shared link) is the app's choice too, as the app itself
+  // would keep it had it started on this page (src/app/lib/i18n.ts): otherwise the app, starting on a later page,
+  // would go back to the one it kept before.
+  var lng = /[?&]lng=(ko|es|en)(&|$)/.exec(location.search);
+  if (lng) {
+    try {
+      localStorage.setItem(d.languageKey, lng[1]);
+    } catch {
+      // Storage off: the server's cookie still carries the choice.
+    }
+  }
   var started = false;
   var preloaded = false;
   var hydrated = false;

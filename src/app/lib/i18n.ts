@@ -55,9 +55,8 @@ export function initI18n(namespaces: readonly string[] = []) {
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', reloadInterval: false },
       detection: {
         // ?lng= (a shared link, a search result) wins and is kept; the cookie lets the server prerender in the same
-        // language, and carries a choice made in a prerendered page's header before the app had started (the app
-        // may not start on that page at all), so it comes before what the app last kept on the device.
-        order: ['querystring', 'cookie', 'localStorage', 'browserPrimary'],
+        // language, and carries a choice made in a prerendered page's header before the app had started.
+        order: ['querystring', 'localStorage', 'cookie', 'browserPrimary'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         lookupCookie: LANGUAGE_STORAGE_KEY,
