@@ -105,4 +105,26 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a language chosen in the header before the app ran is the one the app starts in', async () => {
+    const { page, context, problems } = await openContext(env.browser, env.server, {
+      locale: 'en-US',
+      viewport: 'phone',
+      beforeApp: true,
+    });
+    // This device's app last ran in Spanish.
+    await page.goto('/terms');
+    await page.evaluate(() => localStorage.setItem('hola-corea.language', 'es'));
+    await page.goto('/guide/emergency?lng=en');
+    expect(await appStarted(page)).toBe(false);
+    await page.goto('/guide');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.keyboard.press('Tab');
+    await appControls(page).waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { level: 1, name: 'Travel guide' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
