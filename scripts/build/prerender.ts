@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { LANGUAGE_STORAGE_KEY } from '../../src/shared/limits.ts';
+import { LANGUAGE_STORAGE_KEY, MEMBER_HINT_KEY } from '../../src/shared/limits.ts';
 import { guideTopics } from './guide-topics.ts';
 import { passwordDictionary } from './password-dictionary.ts';
 import { ogImage } from './og-image.ts';
@@ -48,7 +48,7 @@ function forFirstPaint(shell: string, outDir: string, pack: string) {
   writeFileSync(path.join(outDir, file), STARTER);
   let html = shell;
   for (const match of [entry, ...preloads]) html = html.replace(match[0], '');
-  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" data-pack="/${pack}" data-language-key="${LANGUAGE_STORAGE_KEY}" defer></script>\n  `;
+  const starter = `<script src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" data-pack="/${pack}" data-language-key="${LANGUAGE_STORAGE_KEY}" data-member-key="${MEMBER_HINT_KEY}" defer></script>\n  `;
   return html.replace('</head>', `${starter}</head>`);
 }
 

@@ -50,7 +50,7 @@
     } catch {
       return true;
     }
-    if (keys.indexOf('hola-corea.member') >= 0) return true;
+    if (keys.indexOf(d.memberKey) >= 0) return true;
     var marks = document.querySelectorAll('[data-app-now]');
     for (var m = 0; m < marks.length; m++) {
       var prefix = marks[m].getAttribute('data-app-now');

@@ -2,6 +2,8 @@ export const LANGUAGES = ['ko', 'es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
 export const LANGUAGE_STORAGE_KEY = 'hola-corea.language';
+/** Kept in local storage while someone is signed in on the device: a prerendered page then starts the app at once. */
+export const MEMBER_HINT_KEY = 'hola-corea.member';
 
 export const I18N_NAMESPACES = [
   'common',

@@ -152,7 +152,7 @@ describe('prerendered public pages', () => {
     // Nothing the first paint waits for but the stylesheet: no module script, no module preloads.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const starter = html.match(
-      /<script src="(\/assets\/start-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" data-pack="(\/assets\/offline-pack-[\w-]+\.js)" data-language-key="hola-corea.language" defer><\/script>/,
+      /<script src="(\/assets\/start-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]*)" data-pack="(\/assets\/offline-pack-[\w-]+\.js)" data-language-key="hola-corea.language" data-member-key="hola-corea.member" defer><\/script>/,
     );
     expect(starter).not.toBeNull();
     expect((await raw(starter![1]!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

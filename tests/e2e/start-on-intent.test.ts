@@ -8,15 +8,12 @@ const env = useServerAndBrowser();
 // Decision record 044: a prerendered reading page runs no app until the traveller reaches for it.
 const appStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 const appControls = (page: Page) => page.locator('header select, header button[aria-controls="mobile-menu"]').first();
+const onAPhone = (serviceWorkers?: 'allow') =>
+  openContext(env.browser, env.server, { locale: 'en-US', viewport: 'phone', serviceWorkers, beforeApp: true });
 
 describe('a prerendered page starts the app when the traveller reaches for it', () => {
   it('reads and saves the offline pack with no app; the first key press starts it', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, {
-      locale: 'en-US',
-      viewport: 'phone',
-      serviceWorkers: 'allow',
-      beforeApp: true,
-    });
+    const { page, context, problems } = await onAPhone('allow');
     await page.goto('/guide/emergency');
     await page.waitForLoadState('load');
     // The offline pack is saved after one visit, no tap needed.
@@ -34,11 +31,7 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
   });
 
   it('a tap on a button before the app has started is answered once it has', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, {
-      locale: 'en-US',
-      viewport: 'phone',
-      beforeApp: true,
-    });
+    const { page, context, problems } = await onAPhone();
     await page.goto('/phrases');
     await page.waitForLoadState('load');
     expect(await appStarted(page)).toBe(false);
@@ -49,11 +42,7 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
   });
 
   it('what is typed and ticked before the app has started reaches it', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, {
-      locale: 'en-US',
-      viewport: 'phone',
-      beforeApp: true,
-    });
+    const { page, context, problems } = await onAPhone();
     await page.goto('/phrases');
     await page.waitForLoadState('load');
     // Typed at once, before the app can have taken over: the list still filters by it.
@@ -78,11 +67,7 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
   });
 
   it('starts with the first paint where the page shows this device’s ticks, or for a member', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, {
-      locale: 'en-US',
-      viewport: 'phone',
-      beforeApp: true,
-    });
+    const { page, context, problems } = await onAPhone();
     await page.addInitScript(() => localStorage.setItem('hola-corea.checklist.connectivity.esim-first', '[0]'));
     await page.goto('/guide/connectivity');
     await appControls(page).waitFor({ state: 'attached' });
@@ -107,11 +92,7 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
   });
 
   it('a language chosen in the header before the app ran is the one the app starts in', async () => {
-    const { page, context, problems } = await openContext(env.browser, env.server, {
-      locale: 'en-US',
-      viewport: 'phone',
-      beforeApp: true,
-    });
+    const { page, context, problems } = await onAPhone();
     // This device's app last ran in Spanish.
     await page.goto('/terms');
     await page.evaluate(() => localStorage.setItem('hola-corea.language', 'es'));

@@ -1,14 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Me } from '#shared/contracts/auth';
 import { MEMBER_CACHE } from '#shared/offline';
+import { MEMBER_HINT_KEY } from '#shared/limits';
 import { ApiError, api } from '#app/lib/api-client.ts';
 
 /**
  * Kept on the device while someone is signed in on it: a prerendered page then starts the app with its first paint,
  * for the member's own header, instead of on the first touch (scripts/build/starter.js). No secret: a hint.
  */
-export const MEMBER_HINT_KEY = 'hola-corea.member';
-
 function hintMember(signedIn: boolean) {
   try {
     if (signedIn) localStorage.setItem(MEMBER_HINT_KEY, '1');
