@@ -163,7 +163,9 @@ export function prerender(): Plugin {
     },
     // The offline pack's entry (vite.config.ts), which the starter imports by itself.
     writeBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === OFFLINE_PACK_ENTRY);
+      const chunk = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.name === OFFLINE_PACK_ENTRY,
+      );
       if (!chunk) throw new Error('prerender: no offline pack entry');
       pack = chunk.fileName;
     },

@@ -21,13 +21,16 @@
   function preload() {
     if (preloaded) return;
     preloaded = true;
-    d.preload.split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    d.preload
+      .split(' ')
+      .filter(Boolean)
+      .forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
   }
 
   function start() {

@@ -35,7 +35,10 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
     await page.goto('/phrases');
     await page.waitForLoadState('load');
     expect(await appStarted(page)).toBe(false);
-    await page.getByRole('button', { name: /Show to a local$/ }).first().click();
+    await page
+      .getByRole('button', { name: /Show to a local$/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Show to a local' }).getByText('안녕하세요', { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -47,10 +50,11 @@ describe('a prerendered page starts the app when the traveller reaches for it', 
     await page.waitForLoadState('load');
     // Typed at once, before the app can have taken over: the list still filters by it.
     await page.getByRole('searchbox').fill('allergy');
-    await page.getByText(/allerg/i).first().waitFor();
-    await expect
-      .poll(() => page.getByRole('button', { name: /Show to a local$/ }).count())
-      .toBeLessThanOrEqual(6);
+    await page
+      .getByText(/allerg/i)
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /Show to a local$/ }).count()).toBeLessThanOrEqual(6);
 
     await page.goto('/guide/connectivity');
     await page.waitForLoadState('load');

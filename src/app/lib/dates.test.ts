@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatCalendarDate, formatClock, formatDateTime, formatRelative, numberFormat } from './dates.ts';
+import {
+  dateTimeFormat,
+  formatCalendarDate,
+  formatClock,
+  formatDateTime,
+  formatRelative,
+  numberFormat,
+} from './dates.ts';
 
 describe('dates', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

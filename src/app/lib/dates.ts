@@ -15,7 +15,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
-function kept<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, build: () => F) {
+function kept<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(
+  key: string,
+  build: () => F,
+) {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) formatters.set(key, (formatter = build()));
   return formatter;

@@ -42,7 +42,9 @@ function MessagingStanding({ user }: { user: Me }) {
   if (isBanActive(user.banUntil)) {
     if (isPermanentBan(user.banUntil!)) return <Alert tone="error">{t('standing.bannedForever')}</Alert>;
     return (
-      <Alert tone="error">{t('standing.banned', { date: formatDateTime(user.banUntil!, i18n.resolvedLanguage) })}</Alert>
+      <Alert tone="error">
+        {t('standing.banned', { date: formatDateTime(user.banUntil!, i18n.resolvedLanguage) })}
+      </Alert>
     );
   }
   if (user.totalMessageReports >= MESSAGE_REPORT_WARNING_AT) {
@@ -168,9 +170,7 @@ export default function MyPage() {
                   <LanguageSelect onChange={(language) => updateMe.mutate({ language })} />
                 </dd>
                 <dt className="text-sm text-stone-500">{t('profile.memberSince')}</dt>
-                <dd>
-                  {dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(user.createdAt))}
-                </dd>
+                <dd>{dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(user.createdAt))}</dd>
               </dl>
             </Section>
             <Section id="standing-heading" title={t('standing.heading')}>

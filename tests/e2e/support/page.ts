@@ -130,5 +130,8 @@ export async function signInAsAdmin(page: Page) {
  */
 export async function appReady(page: Page) {
   await page.locator('body').dispatchEvent('pointerdown');
-  await page.locator('header select, header button[aria-controls="mobile-menu"]').first().waitFor({ state: 'attached' });
+  await page
+    .locator('header select, header button[aria-controls="mobile-menu"]')
+    .first()
+    .waitFor({ state: 'attached' });
 }
