@@ -20,10 +20,16 @@ const VIEWPORTS = {
  * page before the app open their context with `beforeApp` (or with JavaScript off).
  */
 function actOnTheApp(page: Page) {
-  const appHasTakenOver = async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
-    await page.waitForFunction(() => !document.querySelector('header details'), undefined, { timeout: 20_000 });
-  };
+  const appHasTakenOver = () =>
+    page.waitForFunction(
+      () => {
+        if (!document.querySelector('header details')) return true;
+        window.dispatchEvent(new Event('pointerdown'));
+        return false;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
