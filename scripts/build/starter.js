@@ -71,6 +71,8 @@
   function keep(event) {
     var field = event.target;
     if (hydrated || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    // A chosen file cannot be given back by script: the picker is the app's to open again.
+    if (field.type === 'file') return;
     var i = fields.indexOf(field);
     if (i < 0) i = fields.push(field) - 1;
     wanted[i] = field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value;
@@ -166,9 +168,14 @@
     if (!('serviceWorker' in navigator) || !d.pack) return;
     navigator.serviceWorker.ready.then(function () {
       if (!navigator.onLine) return;
-      import(d.pack).then(function (pack) {
-        return pack.syncOfflinePack('auto');
-      });
+      // The pack records its own failures (its card says so once the app runs); a chunk that did not arrive is
+      // fetched again on the next page.
+      import(d.pack).then(
+        function (pack) {
+          return pack.syncOfflinePack('auto');
+        },
+        function () {},
+      );
     });
   });
 })();
