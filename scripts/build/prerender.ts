@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
 import { LANGUAGE_STORAGE_KEY, MEMBER_HINT_KEY } from '../../src/shared/limits.ts';
+import { readTranslations } from '../../src/server/web/translations.ts';
 import { guideTopics } from './guide-topics.ts';
 import { passwordDictionary } from './password-dictionary.ts';
 import { ogImage } from './og-image.ts';
@@ -12,8 +13,9 @@ import { ogImage } from './og-image.ts';
  * Writes one HTML file per public content page and language (dist/prerendered/<lng>/<page>.html): the
  * built index.html with the page's own title, description, Open Graph / Twitter tags and hreflang
  * alternates, and in #root the page itself, rendered from the app's routes and components with the app's
- * translations (src/app/prerender.tsx, loaded through Vite's SSR mode), so it paints before the JavaScript
- * and can be indexed. React replaces that markup with the same page when it starts. The server picks the
+ * translations (src/app/prerender.tsx, built for Node into dist/render, where the server finds it too for the
+ * pages it renders again with live answers: decision record 045), so it paints before the JavaScript and can be
+ * indexed. React replaces that markup with the same page when it starts. The server picks the
  * file per URL and language; absolute URLs carry PUBLIC_URL_TOKEN, filled in by the server (decision
  * records 018, 026, 031).
  */
@@ -62,21 +64,6 @@ function summary(text: string, max = 160) {
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** The app's translations, every namespace in every language, as i18next loads them from /locales. */
-function translations(root: string) {
-  const dir = path.join(root, 'public/locales');
-  return Object.fromEntries(
-    LANGUAGES.map((lng) => [
-      lng,
-      Object.fromEntries(
-        readdirSync(path.join(dir, lng))
-          .filter((file) => file.endsWith('.json'))
-          .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8')) as unknown]),
-      ),
-    ]),
-  ) as Record<Lng, Record<string, Record<string, unknown>>>;
-}
-
 function renderDocument(shell: string, lng: Lng, p: Page) {
   const url = (l?: Lng) => `${PUBLIC_URL_TOKEN}${p.path}${l ? `?lng=${l}` : ''}`;
   const title = escapeHtml(p.title);
@@ -116,21 +103,30 @@ function renderDocument(shell: string, lng: Lng, p: Page) {
   return replace(html, /<div id="root"><\/div>/, `<div id="root">${p.body}</div>${p.translations}`);
 }
 
-/** Renders every page in every language with the app's own code, loaded by a Vite server in SSR mode. */
-async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
-  const vite = await createServer({
+/** The renderer (src/app/prerender.tsx) built for Node: the app's JSX, content and translations' code, its libraries imported from node_modules. */
+export const RENDER_DIR = 'render';
+async function buildRenderer(root: string, outDir: string): Promise<Renderer> {
+  await build({
     root,
     configFile: false,
     logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    // The app's JSX and the content's JSON; what the browser build adds (PWA, CSS) is not rendered here.
+    // What the browser build adds (PWA, CSS, compression) is not rendered here.
     plugins: [(await import('@vitejs/plugin-react')).default(), passwordDictionary(), guideTopics()],
-    optimizeDeps: { noDiscovery: true, include: [] },
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+    },
   });
+  return (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as Renderer;
+}
+
+/** Renders every page in every language with the app's own code. */
+async function renderAll(renderer: Renderer, root: string, write: (lng: Lng, page: Page) => void) {
+  await renderer.setUp(readTranslations(path.join(root, 'public/locales')));
   try {
-    const renderer = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as Renderer;
-    await renderer.setUp(translations(root));
     for (const lng of LANGUAGES) {
       for (const pagePath of renderer.PRERENDERED_PATHS) {
         const page = await renderer.renderPage(pagePath, lng);
@@ -143,10 +139,9 @@ async function renderAll(root: string, write: (lng: Lng, page: Page) => void) {
         });
       }
     }
-    renderer.tearDown();
     return renderer.PRERENDERED_PATHS;
   } finally {
-    await vite.close();
+    renderer.tearDown();
   }
 }
 
@@ -173,7 +168,8 @@ export function prerender(): Plugin {
       const target = path.resolve(outDir, '../prerendered');
       rmSync(target, { recursive: true, force: true });
       const shell = forFirstPaint(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir, pack);
-      const pages = await renderAll(root, (lng, page) => {
+      const renderer = await buildRenderer(root, path.resolve(outDir, '..', RENDER_DIR));
+      const pages = await renderAll(renderer, root, (lng, page) => {
         const file = path.join(
           target,
           lng,

@@ -6,6 +6,7 @@ import { LanguagesBeforeApp, MenuBeforeApp } from './components/layouts/header-b
 import './index.css';
 import { type BeforeApp, BeforeAppContext } from './lib/before-app.ts';
 import { initI18n } from './lib/i18n.ts';
+import { seedQueries } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { createRouter, createRoutes, pageNamespaces } from './router.tsx';
@@ -24,6 +25,8 @@ const deadline = new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_M
 let opening = prerendered;
 
 const queryClient = createQueryClient();
+// A page the server rendered with live answers (the community's lists) starts with them, as its markup shows them.
+seedQueries(queryClient);
 const routes = createRoutes({ queryClient, firstDataWait: () => (opening ? deadline : undefined) });
 const translations = initI18n(pageNamespaces(routes, window.location));
 // The router starts loading the page's code and data (its `lazy` and `loader`) as it is created. The app

@@ -4,7 +4,7 @@
  * writes each page in each language; the browser paints it before the app's scripts run, then main.tsx
  * hydrates it once the page's code, translations and data are there.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -20,6 +20,8 @@ import { RootErrorBoundary } from './components/errors/app-error.tsx';
 import { BeforeAppContext } from './lib/before-app.ts';
 import { Providers } from './providers.tsx';
 import { i18n, PAGE_TRANSLATIONS_ID, startNamespaces } from './lib/i18n.ts';
+import { type PageData, pageDataBlock, renderingWith, seedQueries } from './lib/page-data.ts';
+import { communityKeys } from './features/community/api/keys.ts';
 import { GUIDE_TOPICS } from './paths.ts';
 import { createRoutes, pageNamespaces } from './router.tsx';
 
@@ -44,6 +46,17 @@ export const PRERENDERED_PATHS = [
   '/terms',
   '/privacy',
 ];
+
+/**
+ * The pages the server renders again when asked for, with the API's live answers (decision record 045): their
+ * lists are on screen with no app. Anything else the page would load stays loading, as it is at build time.
+ */
+export const LIVE_PAGES: Record<string, { url: string; queryKey: QueryKey }[]> = {
+  '/community': [
+    { url: '/api/boards', queryKey: communityKeys.boards() },
+    { url: '/api/community/highlights', queryKey: communityKeys.highlights() },
+  ],
+};
 
 /*
  * What the API answers for the content a public page opens with, as the server seeds it from content/ (no
@@ -102,8 +115,14 @@ export function tearDown() {
   globalThis.fetch = buildFetch;
 }
 
+/** The build's set-up: the content the pages open with, and the translations. */
 export async function setUp(resources: Resources) {
   installContentApi();
+  await setUpTranslations(resources);
+}
+
+/** The server's: the translations; a live page is given its answers (renderPage), nothing is fetched. */
+export async function setUpTranslations(resources: Resources) {
   await i18n.use(initReactI18next).init({
     resources,
     lng: 'ko',
@@ -142,11 +161,23 @@ function headOf(pathname: string): { title: string; description: string } {
   return page(t(title), t(description));
 }
 
-/** One page in one language: the markup of #root, with its title and description. */
-export async function renderPage(pathname: string, lng: Language) {
+/**
+ * One page in one language: the markup of #root, with its title and description; with `data`, a live page with
+ * these answers, which it carries for the app (`data`: its data block). One render at a time: the language is
+ * i18next's, the answers page-data's.
+ */
+export async function renderPage(pathname: string, lng: Language, data?: PageData) {
+  if (!data) return renderWith(pathname, lng);
+  const page = await renderingWith(data, () => renderWith(pathname, lng, data));
+  return { ...page, data: pageDataBlock(data) };
+}
+
+async function renderWith(pathname: string, lng: Language, data?: PageData) {
   await i18n.changeLanguage(lng);
   const url = new URL(pathname, 'http://prerender');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Never stale: a live page's answers are not fetched again.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (data) seedQueries(queryClient);
   // The router loads the page's code and waits for its first data (its `lazy` and `loader`), as it does in the
   // browser before main.tsx hydrates this markup.
   const routes = createRoutes({ queryClient, firstDataWait: () => new Promise(() => {}) });
@@ -172,6 +203,7 @@ export async function renderPage(pathname: string, lng: Language) {
   return {
     html: await new Response(prelude).text(),
     translations: translationsBlock(routes, url, lng),
+    data: '',
     ...headOf(pathname),
   };
 }

@@ -7,6 +7,7 @@ import { acceptedLanguages, languageFromBrowser } from '#shared/browser-language
 import type { SiteInfo } from '#shared/contracts/system';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/limits';
 import { OPERATOR_FIELDS, operatorToken, operatorValues, type OperatorWords } from '#shared/operator';
+import { type LivePages, withLiveBody } from './live-pages.ts';
 import type { PageRowCheck } from './page-rows.ts';
 
 // Written by scripts/build/prerender.ts; absolute URLs in prerendered pages carry it.
@@ -21,6 +22,8 @@ type Options = {
   localesDir: string;
   /** Pages named after a row answer 404 when it is not there (page-rows.ts). */
   pageHasRow?: PageRowCheck;
+  /** Pages rendered again with live answers (live-pages.ts). */
+  livePages?: LivePages | null;
 };
 /** A page in each language as `?lng=` asks for it, and as the bare URL (the x-default) negotiates it. */
 type Variants = { asked: string; negotiated: string };
@@ -98,7 +101,10 @@ function loadPrerendered(
  * written at build time; each public content page prerendered per language, other pages get the app shell;
  * robots.txt and sitemap.xml (decision record 018).
  */
-export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderDir, pageHasRow, ...fill }: Options) {
+export async function clientRoutes(
+  app: FastifyInstance,
+  { clientDir, prerenderDir, pageHasRow, livePages, ...fill }: Options,
+) {
   const { publicUrl } = fill;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   const pages = hasClient ? loadPrerendered(prerenderDir, fill) : new Map<string, Record<Language, Variants>>();
@@ -126,11 +132,13 @@ export async function clientRoutes(app: FastifyInstance, { clientDir, prerenderD
       // A language chosen with ?lng= (the prerendered header's choice, a shared link) is kept, as the app keeps
       // it (i18n.ts), so the next page is in it too, even one opened before the app has started.
       if (asked) reply.header('set-cookie', `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      const page = byLanguage[lng][asked ? 'asked' : 'negotiated'];
+      const live = livePages?.paths.has(pagePath) ? await livePages.body(pagePath, lng) : null;
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(byLanguage[lng][asked ? 'asked' : 'negotiated']);
+        .send(live ? withLiveBody(page, live) : page);
     });
   }
 

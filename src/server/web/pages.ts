@@ -6,7 +6,9 @@ import type { Db } from '#server/db/index';
 import type { Mailer } from '#server/mail/mailer';
 import { loopbackOnly, renderOutboxPage } from '#server/modules/system/system.routes';
 import { clientRoutes } from './client-routes.ts';
+import { createLivePages, loadRenderer } from './live-pages.ts';
 import { createPageRowCheck } from './page-rows.ts';
+import { readTranslations } from './translations.ts';
 
 /** What is not the API: the dev outbox, the translations and the built client with its prerendered pages. */
 export async function registerPages(
@@ -28,12 +30,22 @@ export async function registerPages(
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
+  const localesDir = path.resolve('public/locales');
+  const renderer = await loadRenderer(path.join(config.clientDir, '..', 'render'));
+  if (renderer) await renderer.setUpTranslations(readTranslations(localesDir));
   await clientRoutes(app, {
+    livePages: renderer && createLivePages({ renderer, log: app.log, answer: (url) => visitorAnswer(app, url) }),
     clientDir: config.clientDir,
     prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
     publicUrl: config.publicUrl,
     site: siteInfoOf(config.operator),
-    localesDir: path.resolve('public/locales'),
+    localesDir,
     pageHasRow: createPageRowCheck(db),
   });
+}
+
+/** What the API answers a visitor (no cookie) at this URL, or null. */
+async function visitorAnswer(app: FastifyInstance, url: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url });
+  return response.statusCode === 200 ? (response.json() as unknown) : null;
 }

@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { Page } from '#app/components/ui/page.tsx';
-import { useBoards } from '#app/features/community/api/get-boards.ts';
+import { getBoardsQueryOptions, useBoards } from '#app/features/community/api/get-boards.ts';
 import { BoardList } from '#app/features/community/components/board-list.tsx';
 import { Highlights } from '#app/features/community/components/highlights.tsx';
-import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { usePageAnswer } from '#app/hooks/use-page-answer.ts';
 import { paths } from '#app/paths.ts';
 import { Icon, ICON_PENCIL } from '#app/components/ui/icon.tsx';
 
 export default function CommunityPage() {
   const { t } = useTranslation('community');
-  const boards = useBoards();
-  const hydrated = useHydrated();
+  const boards = usePageAnswer(getBoardsQueryOptions(), useBoards());
   return (
     <Page title={t('home.title')} lead={t('home.lead')} width="max-w-5xl">
       <div className="flex flex-col gap-10">
@@ -31,7 +30,7 @@ export default function CommunityPage() {
         </section>
         {/* Below the boards, so it waits for them: arriving first, the boards would push it down (layout shift).
             When the boards could not load (offline), their error speaks for the page: not a second one. */}
-        {!hydrated || boards.isPending || boards.isError ? null : <Highlights />}
+        {boards.data ? <Highlights /> : null}
       </div>
     </Page>
   );

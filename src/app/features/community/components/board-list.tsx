@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#app/paths.ts';
-import { useBoards } from '#app/features/community/api/get-boards.ts';
-import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { getBoardsQueryOptions, useBoards } from '#app/features/community/api/get-boards.ts';
+import { usePageAnswer } from '#app/hooks/use-page-answer.ts';
 import { useLocalized } from '#app/features/community/hooks/use-localized.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
@@ -16,18 +16,18 @@ export function BoardList() {
   const { t } = useTranslation('community');
   const localized = useLocalized();
   const boards = useBoards();
-  const hydrated = useHydrated();
-  // The prerendered page has no live data: it shows the boards loading.
-  if (!hydrated || boards.isPending)
+  const shown = usePageAnswer(getBoardsQueryOptions(), boards);
+  if (shown.failed) return <LoadFailed message={t('home.loadError')} onRetry={() => void boards.refetch()} />;
+  // A page rendered without the boards (at build time, or when the server could not read them) starts the app at once.
+  if (!shown.data)
     return (
       <div data-app-now="">
         <Loading label={t('home.loading')} />
       </div>
     );
-  if (boards.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void boards.refetch()} />;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      {boards.data.map((board) => (
+      {shown.data.map((board) => (
         <li key={board.slug}>
           <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4">
             <h3 className="text-lg font-bold">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useHighlights } from '#app/features/community/api/get-highlights.ts';
+import { getHighlightsQueryOptions, useHighlights } from '#app/features/community/api/get-highlights.ts';
+import { usePageAnswer } from '#app/hooks/use-page-answer.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import { PostCardList } from './post-card.tsx';
@@ -8,21 +9,22 @@ import { PostCardList } from './post-card.tsx';
 export function Highlights() {
   const { t } = useTranslation('community');
   const highlights = useHighlights();
-  if (highlights.isPending) return <Loading label={t('home.loading')} />;
-  if (highlights.isError) return <LoadFailed message={t('home.loadError')} onRetry={() => void highlights.refetch()} />;
+  const shown = usePageAnswer(getHighlightsQueryOptions(), highlights);
+  if (shown.failed) return <LoadFailed message={t('home.loadError')} onRetry={() => void highlights.refetch()} />;
+  if (!shown.data) return <Loading label={t('home.loading')} />;
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <section aria-labelledby="newest-heading">
         <h2 id="newest-heading" className="mb-3 text-xl font-bold">
           {t('home.newest')}
         </h2>
-        <PostCardList posts={highlights.data.newest} showBoard heading="h3" empty={t('home.empty')} />
+        <PostCardList posts={shown.data.newest} showBoard heading="h3" empty={t('home.empty')} />
       </section>
       <section aria-labelledby="popular-heading">
         <h2 id="popular-heading" className="mb-3 text-xl font-bold">
           {t('home.popular')}
         </h2>
-        <PostCardList posts={highlights.data.popular} showBoard heading="h3" empty={t('home.popularEmpty')} />
+        <PostCardList posts={shown.data.popular} showBoard heading="h3" empty={t('home.popularEmpty')} />
       </section>
     </div>
   );
