@@ -4,7 +4,7 @@
  * writes each page in each language; the browser paints it before the app's scripts run, then main.tsx
  * hydrates it once the page's code, translations and data are there.
  */
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { initReactI18next } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -21,7 +21,6 @@ import { BeforeAppContext } from './lib/before-app.ts';
 import { Providers } from './providers.tsx';
 import { i18n, PAGE_TRANSLATIONS_ID, startNamespaces } from './lib/i18n.ts';
 import { type PageData, pageDataBlock, renderingWith, seedQueries } from './lib/page-data.ts';
-import { communityKeys } from './features/community/api/keys.ts';
 import { GUIDE_TOPICS } from './paths.ts';
 import { createRoutes, pageNamespaces } from './router.tsx';
 
@@ -47,16 +46,7 @@ export const PRERENDERED_PATHS = [
   '/privacy',
 ];
 
-/**
- * The pages the server renders again when asked for, with the API's live answers (decision record 045): their
- * lists are on screen with no app. Anything else the page would load stays loading, as it is at build time.
- */
-export const LIVE_PAGES: Record<string, { url: string; queryKey: QueryKey }[]> = {
-  '/community': [
-    { url: '/api/boards', queryKey: communityKeys.boards() },
-    { url: '/api/community/highlights', queryKey: communityKeys.highlights() },
-  ],
-};
+export { LIVE_PAGES } from './routes/first-data.ts';
 
 /*
  * What the API answers for the content a public page opens with, as the server seeds it from content/ (no

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getBoardsQueryOptions } from '#app/features/community/api/get-boards.ts';
+import { communityKeys } from '#app/features/community/api/keys.ts';
 import { getAppsQueryOptions } from '#app/features/guide/api/get-apps.ts';
 import { getSiteQueryOptions } from '#app/features/legal/api/get-site.ts';
 import { getPhrasesQueryOptions } from '#app/features/phrases/api/get-phrases.ts';
@@ -26,4 +27,15 @@ export const firstData = {
   community: (qc: QueryClient) => qc.prefetchQuery(getBoardsQueryOptions()),
   site: (qc: QueryClient) => qc.prefetchQuery(getSiteQueryOptions()),
   apps: (qc: QueryClient) => qc.prefetchQuery(getAppsQueryOptions()),
+};
+
+/**
+ * The public pages the server renders again when asked for, with the API's live answers (decision record 045):
+ * their lists are on screen with no app. Anything else such a page would load stays loading, as at build time.
+ */
+export const LIVE_PAGES: Record<string, { url: string; queryKey: QueryKey }[]> = {
+  '/community': [
+    { url: '/api/boards', queryKey: communityKeys.boards() },
+    { url: '/api/community/highlights', queryKey: communityKeys.highlights() },
+  ],
 };
