@@ -1,7 +1,8 @@
 /*
  * npm run bench:web — what a traveller's phone downloads and how fast the pages are, on the built client
  * served by the real server (a process on a fresh SQLite database):
- *   1. bytes transferred for a first load of /, /phrases, /guide/emergency and /community (target ≤ 200 KB),
+ *   1. bytes transferred for a first load of /, /phrases, /guide/emergency and /community (target ≤ 200 KB; the
+ *      community with a dozen posts, so its lists are full),
  *      with the page's DOM nodes and layout shift (CLS) once loaded, in headless Chromium on a phone viewport;
  *   2. /phrases again with 1,000 phrases: DOM nodes, CLS and the time from tapping a category to the new list;
  *   3. Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), each page run --runs times (3), median:
@@ -73,6 +74,37 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' / ')}`,
 );
+
+/** A community in use: its newest posts' list full (ten), on every board, in the three languages. */
+const POSTS: [board: string, title: string][] = [
+  ['qna', 'Does T-money work on the airport railroad?'],
+  ['qna', '¿Se puede pagar el taxi con tarjeta extranjera?'],
+  ['qna', '인천공항에서 심야버스 타는 곳이 어디예요?'],
+  ['tips', 'Climate Card: unlimited Seoul subway and buses for 1, 2, 3, 5 or 7 days'],
+  ['tips', 'Farmacias: abren hasta las 22 h, busca el cartel 약'],
+  ['tips', 'Naver Map walks you through transfers better than Google'],
+  ['companions', 'Hiking Bukhansan on Saturday morning, anyone?'],
+  ['companions', 'Busco compañeros para Jeju del 12 al 15'],
+  ['free', 'Best tteokbokki near Sinchon station'],
+  ['free', '첫 한국 여행 후기: 지하철이 정말 편해요'],
+  ['free', 'Rainy season tips: June to July, bring an umbrella'],
+  ['free', 'Convenience store breakfast ranking'],
+];
+async function communityPosts() {
+  const member = await browser.newContext({ baseURL: server.baseUrl });
+  if (!(await member.request.post('/api/auth/sign-in', { data: ADMIN })).ok()) throw new Error('sign-in failed');
+  for (const [boardId, title] of POSTS) {
+    const res = await member.request.post('/api/posts', {
+      data: {
+        boardId,
+        title,
+        body: `${title}\n\nWritten for the benchmark: a post as long as most are, two short paragraphs.`,
+      },
+    });
+    if (!res.ok()) throw new Error(`writing a post: ${res.status()} ${await res.text()}`);
+  }
+  await member.close();
+}
 
 /** A first visit on a phone: no cache, no service worker (its precache downloads later, in the background). */
 async function firstLoad(url: string, afterLoad?: (page: Page) => Promise<string>) {
@@ -214,6 +246,7 @@ async function thousandPhrases() {
 }
 
 try {
+  await communityPosts();
   const [loads, loadPressure] = await underPressure(async () => {
     const rows: string[] = [];
     for (const url of PAGES) {

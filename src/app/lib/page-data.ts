@@ -4,7 +4,7 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
  * The live answers a page was rendered with by the server when it was asked for (the community's boards and
  * highlights, decision record 045), carried in the page as a JSON data block (never run: the CSP stays
  * script-src 'self'). Until the app has taken the page over, its components show exactly these answers, as the
- * markup does; the app then starts with them in its query cache, as fresh as the page.
+ * markup does; the app then starts with them in its query cache.
  */
 export const PAGE_DATA_ID = 'page-data';
 export type PageData = { renderedAt: number; answers: { queryKey: QueryKey; data: unknown }[] };
@@ -39,11 +39,13 @@ export function carriedAnswer(queryKey: QueryKey): unknown {
 /** When the page was rendered: "3 minutes ago" reads the same in its markup and in the app's first render. */
 export const pageRenderedAt = (): number => pageData()?.renderedAt ?? Date.now();
 
-/** The page's answers in the query cache, dated when the page was rendered (older than 30 s: fetched again). */
+/**
+ * The page's answers in the query cache, stale: the app asks again as it starts (a member's own post, written a
+ * moment ago, shows), while its first render shows the page's answers (hooks/use-page-answer.ts).
+ */
 export function seedQueries(queryClient: QueryClient) {
-  const data = pageData();
-  for (const answer of data?.answers ?? [])
-    queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: data!.renderedAt });
+  for (const answer of pageData()?.answers ?? [])
+    queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: 0 });
 }
 
 /** Server: renders a page with these answers as the page's own. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryKey } from '@tanstack/react-query';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Language } from '#shared/limits';
 import type { Translations } from './translations.ts';
 
@@ -29,6 +29,14 @@ type Options = {
   ttlMs?: number;
   now?: () => number;
 };
+
+/** What the API answers a visitor (no cookie) at a URL, or null. */
+export const visitorAnswer =
+  (app: FastifyInstance) =>
+  async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url });
+    return response.statusCode === 200 ? (response.json() as unknown) : null;
+  };
 
 /** The renderer the build wrote beside the client, when there is one. */
 export async function loadRenderer(renderDir: string): Promise<LiveRenderer | null> {

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/index';
 import type { Mailer } from '#server/mail/mailer';
 import { loopbackOnly, renderOutboxPage } from '#server/modules/system/system.routes';
 import { clientRoutes } from './client-routes.ts';
-import { createLivePages, loadRenderer } from './live-pages.ts';
+import { createLivePages, loadRenderer, visitorAnswer } from './live-pages.ts';
 import { createPageRowCheck } from './page-rows.ts';
 import { readTranslations } from './translations.ts';
 
@@ -34,7 +34,7 @@ export async function registerPages(
   const renderer = await loadRenderer(path.join(config.clientDir, '..', 'render'));
   if (renderer) await renderer.setUpTranslations(readTranslations(localesDir));
   await clientRoutes(app, {
-    livePages: renderer && createLivePages({ renderer, log: app.log, answer: (url) => visitorAnswer(app, url) }),
+    livePages: renderer && createLivePages({ renderer, log: app.log, answer: visitorAnswer(app) }),
     clientDir: config.clientDir,
     prerenderDir: path.join(config.clientDir, '..', 'prerendered'),
     publicUrl: config.publicUrl,
@@ -42,10 +42,4 @@ export async function registerPages(
     localesDir,
     pageHasRow: createPageRowCheck(db),
   });
-}
-
-/** What the API answers a visitor (no cookie) at this URL, or null. */
-async function visitorAnswer(app: FastifyInstance, url: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url });
-  return response.statusCode === 200 ? (response.json() as unknown) : null;
 }
