@@ -94,13 +94,17 @@ async function communityPosts() {
   const member = await browser.newContext({ baseURL: server.baseUrl });
   if (!(await member.request.post('/api/auth/sign-in', { data: ADMIN })).ok()) throw new Error('sign-in failed');
   for (const [boardId, title] of POSTS) {
-    const res = await member.request.post('/api/posts', {
-      data: {
-        boardId,
-        title,
-        body: `${title}\n\nWritten for the benchmark: a post as long as most are, two short paragraphs.`,
-      },
-    });
+    const data = {
+      boardId,
+      title,
+      body: `${title}\n\nWritten for the benchmark: two short paragraphs, as most posts are.`,
+    };
+    let res = await member.request.post('/api/posts', { data });
+    // The pace a member may post at, scaled down for the benchmark's server: tens of milliseconds.
+    for (let i = 0; i < 50 && res.status() === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res = await member.request.post('/api/posts', { data });
+    }
     if (!res.ok()) throw new Error(`writing a post: ${res.status()} ${await res.text()}`);
   }
   await member.close();

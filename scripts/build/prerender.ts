@@ -104,7 +104,7 @@ function renderDocument(shell: string, lng: Lng, p: Page) {
 }
 
 /** The renderer (src/app/prerender.tsx) built for Node: the app's JSX, content and translations' code, its libraries imported from node_modules. */
-export const RENDER_DIR = 'render';
+const RENDER_DIR = 'render';
 async function buildRenderer(root: string, outDir: string): Promise<Renderer> {
   await build({
     root,

@@ -61,8 +61,3 @@ export async function renderingWith<T>(data: PageData, render: () => Promise<T>)
 /** The data block the page carries, `<` escaped so no answer can close it. */
 export const pageDataBlock = (data: PageData) =>
   `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-
-/** Tests: forget the page read. */
-export const forgetPageData = () => {
-  carried = undefined;
-};
