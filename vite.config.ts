@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/build/compile-hints.ts';
 import { guideTopics } from './scripts/build/guide-topics.ts';
 import { passwordDictionary } from './scripts/build/password-dictionary.ts';
+import { precacheSize } from './scripts/build/precache-size.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { OFFLINE_PACK_ENTRY, prerender } from './scripts/build/prerender.ts';
 import { CONTENT_CACHE, MEMBER_CACHE, PHOTO_CACHE } from './src/shared/offline.ts';
@@ -62,6 +63,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+        // Its size, for the offline pack's answer.
+        manifestTransforms: [precacheSize(fileURLToPath(new URL('./dist/precache.json', import.meta.url)))],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/unsubscribe/],
         clientsClaim: true,

@@ -51,10 +51,12 @@ export type RegionDetail = z.infer<typeof RegionDetailSchema>;
 /**
  * What a device downloads to read the guide offline: every content API response, its size, and a version
  * that changes with the content. `photos` are the places' and regions' photos (one screen-wide file each,
- * within OFFLINE_PACK_PHOTO_BYTES), counted in the size the traveller is told before downloading.
+ * within OFFLINE_PACK_PHOTO_BYTES), counted in the size the traveller is told before downloading. `appBytes`: the
+ * app's files the service worker precaches, as the build listed them (0 where the server has no built client).
  */
 export const OfflinePackSchema = z.object({
   version: z.string(),
+  appBytes: z.number().int(),
   files: z.array(z.object({ url: z.string(), bytes: z.number().int() })),
   photos: z.array(z.object({ url: z.string(), bytes: z.number().int() })),
 });

@@ -45,21 +45,6 @@ export const subscribePack = (listener: () => void) => {
 export const isPackSupported = () =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
-/** What the service worker precached at install: the app, its page chunks, articles and translations. */
-async function appBytes(): Promise<number> {
-  const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-  if (!name) return 0;
-  const cache = await caches.open(name);
-  const requests = await cache.keys();
-  const sizes = await Promise.all(
-    requests.map(async (request) => {
-      const res = await cache.match(request);
-      return Number(res?.headers.get('content-length')) || (await res?.blob())?.size || 0;
-    }),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
-}
-
 async function isComplete(pack: OfflinePack, saved: Saved | null): Promise<boolean> {
   if (saved?.version !== pack.version) return false;
   const [cache, photos] = await Promise.all([caches.open(CONTENT_CACHE), caches.open(PHOTO_CACHE)]);
@@ -82,9 +67,10 @@ async function run(mode: SyncMode) {
   try {
     // The app files first: the service worker has them once it is ready.
     await navigator.serviceWorker.ready;
-    const [pack, app] = await Promise.all([api('GET /api/offline-pack'), appBytes()]);
-    // The places' photos count in the size told before downloading (decision record 032).
-    const total = app + [...pack.files, ...pack.photos].reduce((sum, f) => sum + f.bytes, 0);
+    const pack = await api('GET /api/offline-pack');
+    // The app's files, which the service worker has precached, and the places' photos (decision record 032) count
+    // in the size told before downloading.
+    const total = pack.appBytes + [...pack.files, ...pack.photos].reduce((sum, f) => sum + f.bytes, 0);
     const saved = readSaved();
     if (mode !== 'force' && (await isComplete(pack, saved))) {
       set({ status: 'ready', total });
@@ -95,7 +81,7 @@ async function run(mode: SyncMode) {
       return;
     }
     const [cache, photoCache] = await Promise.all([caches.open(CONTENT_CACHE), caches.open(PHOTO_CACHE)]);
-    let loaded = app;
+    let loaded = pack.appBytes;
     set({ status: 'downloading', loaded, total });
     for (const [file, into] of [
       ...pack.files.map((f) => [f, cache] as const),

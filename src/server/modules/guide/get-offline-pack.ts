@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OfflinePack } from '#shared/contracts/guide';
 import type { ServerContext } from '#server/context';
 import { offlinePackPhotos } from '#server/modules/photos/offline-pack-photos';
@@ -6,8 +8,23 @@ import { listPhrases } from './list-phrases.ts';
 import { listPlaces } from './list-places.ts';
 import { listRegions } from './list-regions.ts';
 
+/**
+ * The bytes of the app's files the service worker precaches, written by the build beside the client
+ * (scripts/build/precache-size.ts): a device no longer reads every cached file to add them up.
+ */
+function precachedBytes(clientDir: string): number {
+  try {
+    const { bytes } = JSON.parse(readFileSync(path.join(clientDir, '..', 'precache.json'), 'utf8')) as {
+      bytes: unknown;
+    };
+    return Number.isInteger(bytes) ? (bytes as number) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The bodies of the content routes, measured as served, so a device can show the pack's size before downloading it. */
-export async function getOfflinePack(ctx: Pick<ServerContext, 'db'>): Promise<OfflinePack> {
+export async function getOfflinePack(ctx: Pick<ServerContext, 'db' | 'config'>): Promise<OfflinePack> {
   const [phrases, regions, places, photos] = await Promise.all([
     listPhrases(ctx),
     listRegions(ctx),
@@ -30,5 +47,5 @@ export async function getOfflinePack(ctx: Pick<ServerContext, 'db'>): Promise<Of
     return { url, bytes: Buffer.byteLength(json) };
   });
   for (const photo of photos) hash.update(photo.url);
-  return { version: hash.digest('hex').slice(0, 16), files, photos };
+  return { version: hash.digest('hex').slice(0, 16), appBytes: precachedBytes(ctx.config.clientDir), files, photos };
 }

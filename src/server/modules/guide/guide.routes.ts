@@ -12,7 +12,7 @@ import { listRegions } from './list-regions.ts';
 import { removeFavorite } from './remove-favorite.ts';
 
 /** The guide's endpoints, each mapped to its use case. */
-export const guideRoutes: FastifyPluginAsync<{ ctx: Pick<ServerContext, 'db'> }> = async (app, { ctx }) => {
+export const guideRoutes: FastifyPluginAsync<{ ctx: Pick<ServerContext, 'db' | 'config'> }> = async (app, { ctx }) => {
   route(app, endpoints.phrases, {}, async () => listPhrases(ctx));
   route(app, endpoints.regions, {}, async () => listRegions(ctx));
   route(app, endpoints.places, {}, async () => ({ places: await listPlaces(ctx) }));

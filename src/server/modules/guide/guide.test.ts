@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser } from '#server/test/test-app';
 
@@ -99,6 +100,19 @@ describe('guide API', () => {
     await ctx.db.updateTable('phrases').set({ en: before.en }).where('id', '=', phrase.id).execute();
     expect(changed.version).not.toBe(pack.version);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json().version).toBe(pack.version);
+  });
+
+  it('counts the app files the service worker precaches in the pack, as the build listed them', async () => {
+    const pack = async () => (await ctx.app.inject({ method: 'GET', url: '/api/offline-pack' })).json();
+    // No built client: nothing precached.
+    expect((await pack()).appBytes).toBe(0);
+    const listed = path.join(ctx.config.clientDir, '..', 'precache.json');
+    writeFileSync(listed, JSON.stringify({ bytes: 1_847_670 }));
+    expect((await pack()).appBytes).toBe(1_847_670);
+    // A damaged list counts nothing rather than failing the pack.
+    writeFileSync(listed, '{"bytes": "many"');
+    expect((await pack()).appBytes).toBe(0);
+    rmSync(listed);
   });
 
   it('keeps favourite phrases on the account, merging device favourites once each', async () => {
