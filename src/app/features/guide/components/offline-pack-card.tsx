@@ -4,11 +4,12 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useOnline } from '#app/hooks/use-online.ts';
 import { useOfflinePack } from '#app/features/guide/hooks/use-offline-pack.ts';
 import { isPackSupported, syncOfflinePack } from '#app/features/guide/offline-pack.ts';
+import { numberFormat } from '#app/lib/dates.ts';
 
 const formatSize = (bytes: number, lng: string | undefined) =>
   bytes >= 1e6
-    ? new Intl.NumberFormat(lng, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1e6)
-    : new Intl.NumberFormat(lng, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1e3);
+    ? numberFormat(lng, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1e6)
+    : numberFormat(lng, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1e3);
 
 /** "Download for offline": the pack's size, a progress bar while it downloads, and whether it is saved on this device. */
 export function OfflinePackCard() {
