@@ -1,14 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { appControls, appStarted, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
 // Decision record 045: the server renders /community with the API's answers when asked for (kept 5 s), so its
 // lists are on screen with no app, which starts on the first touch (decision record 044).
-const appStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
-const appControls = (page: Page) => page.locator('header select, header button[aria-controls="mobile-menu"]').first();
 const carried = (page: Page) => page.evaluate(() => document.getElementById('page-data')?.textContent ?? '');
 
 async function writePost(context: BrowserContext, title: string) {

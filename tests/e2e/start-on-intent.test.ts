@@ -1,13 +1,10 @@
-import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/setup.ts';
-import { createVerifiedUser, openContext } from './support/page.ts';
+import { appControls, appStarted, createVerifiedUser, openContext } from './support/page.ts';
 
 const env = useServerAndBrowser();
 
 // Decision record 044: a prerendered reading page runs no app until the traveller reaches for it.
-const appStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);
-const appControls = (page: Page) => page.locator('header select, header button[aria-controls="mobile-menu"]').first();
 const onAPhone = (serviceWorkers?: 'allow') =>
   openContext(env.browser, env.server, { locale: 'en-US', viewport: 'phone', serviceWorkers, beforeApp: true });
 

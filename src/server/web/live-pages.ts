@@ -7,14 +7,11 @@ import type { Language } from '#shared/limits';
 import type { Translations } from './translations.ts';
 
 /** What the server needs of the app's renderer (src/app/prerender.tsx, built into dist/render). */
+type PageData = { renderedAt: number; answers: { queryKey: QueryKey; data: unknown }[] };
 export type LiveRenderer = {
   LIVE_PAGES: Record<string, { url: string; queryKey: QueryKey }[]>;
   setUpTranslations: (resources: Translations) => Promise<void>;
-  renderPage: (
-    pathname: string,
-    lng: Language,
-    data: { renderedAt: number; answers: { queryKey: QueryKey; data: unknown }[] },
-  ) => Promise<{ html: string; data: string }>;
+  renderPage: (pathname: string, lng: Language, data: PageData) => Promise<{ html: string; data: string }>;
 };
 
 /** The page's #root markup and the data block it carries, or null: the prerendered page is served instead. */
@@ -54,35 +51,45 @@ export async function loadRenderer(renderDir: string): Promise<LiveRenderer | nu
  */
 export function createLivePages({ renderer, answer, log, ttlMs = 5_000, now = Date.now }: Options) {
   const kept = new Map<string, { at: number; body: Promise<LiveBody> }>();
+  const answered = new Map<string, { at: number; data: Promise<PageData | null> }>();
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const done = queue.then(work, work);
     queue = done.catch(() => {});
     return done;
   };
+  /** What is fresh in `cache` for `key`, or `make()`'s, kept from now. */
+  function fresh<T>(cache: Map<string, { at: number } & T>, key: string, make: () => T): T {
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit;
+    const made = { at: now(), ...make() };
+    cache.set(key, made);
+    return made;
+  }
 
-  async function render(pathname: string, lng: Language): Promise<LiveBody> {
-    const sources = renderer.LIVE_PAGES[pathname]!;
+  // The API's answers for a page, asked once for its three languages.
+  async function answersFor(pathname: string): Promise<PageData | null> {
     const renderedAt = now();
     const answers = await Promise.all(
-      sources.map(async ({ url, queryKey }) => ({ queryKey, data: await answer(url) })),
+      renderer.LIVE_PAGES[pathname]!.map(async ({ url, queryKey }) => ({ queryKey, data: await answer(url) })),
     );
-    if (answers.some((a) => a.data === null || a.data === undefined)) return null;
-    return oneAtATime(() => renderer.renderPage(pathname, lng, { renderedAt, answers }));
+    return answers.some((a) => a.data === null || a.data === undefined) ? null : { renderedAt, answers };
+  }
+
+  async function render(pathname: string, lng: Language): Promise<LiveBody> {
+    const data = await fresh(answered, pathname, () => ({ data: answersFor(pathname) })).data;
+    return data && oneAtATime(() => renderer.renderPage(pathname, lng, data));
   }
 
   return {
     paths: new Set(Object.keys(renderer.LIVE_PAGES)),
     body(pathname: string, lng: Language): Promise<LiveBody> {
-      const key = `${pathname} ${lng}`;
-      const hit = kept.get(key);
-      if (hit && now() - hit.at < ttlMs) return hit.body;
-      const body = render(pathname, lng).catch((error: unknown) => {
-        log.warn({ err: error, pathname }, 'live page: not rendered, serving the prerendered page');
-        return null;
-      });
-      kept.set(key, { at: now(), body });
-      return body;
+      return fresh(kept, `${pathname} ${lng}`, () => ({
+        body: render(pathname, lng).catch((error: unknown) => {
+          log.warn({ err: error, pathname }, 'live page: not rendered, serving the prerendered page');
+          return null;
+        }),
+      })).body;
     },
   };
 }

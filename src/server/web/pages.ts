@@ -23,14 +23,14 @@ export async function registerPages(
     );
   }
 
+  const localesDir = path.resolve('public/locales');
   await app.register(fastifyStatic, {
-    root: path.resolve('public/locales'),
+    root: localesDir,
     prefix: '/locales/',
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
   });
-  const localesDir = path.resolve('public/locales');
   const renderer = await loadRenderer(path.join(config.clientDir, '..', 'render'));
   if (renderer) await renderer.setUpTranslations(readTranslations(localesDir));
   await clientRoutes(app, {

@@ -136,8 +136,12 @@ export async function signInAsAdmin(page: Page) {
  */
 export async function appReady(page: Page) {
   await page.locator('body').dispatchEvent('pointerdown');
-  await page
-    .locator('header select, header button[aria-controls="mobile-menu"]')
-    .first()
-    .waitFor({ state: 'attached' });
+  await appControls(page).waitFor({ state: 'attached' });
 }
+
+/** The app's own header controls, there once it has taken the page over. */
+export const appControls = (page: Page) =>
+  page.locator('header select, header button[aria-controls="mobile-menu"]').first();
+
+/** Whether the starter has added the app's script yet (decision record 044). */
+export const appStarted = (page: Page) => page.evaluate(() => document.querySelector('script[type="module"]') !== null);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OfflinePack } from '#shared/contracts/guide';
 import type { ServerContext } from '#server/context';
@@ -12,9 +12,9 @@ import { listRegions } from './list-regions.ts';
  * The bytes of the app's files the service worker precaches, written by the build beside the client
  * (scripts/build/precache-size.ts): a device no longer reads every cached file to add them up.
  */
-function precachedBytes(clientDir: string): number {
+async function precachedBytes(clientDir: string): Promise<number> {
   try {
-    const { bytes } = JSON.parse(readFileSync(path.join(clientDir, '..', 'precache.json'), 'utf8')) as {
+    const { bytes } = JSON.parse(await readFile(path.join(clientDir, '..', 'precache.json'), 'utf8')) as {
       bytes: unknown;
     };
     return Number.isInteger(bytes) ? (bytes as number) : 0;
@@ -25,11 +25,12 @@ function precachedBytes(clientDir: string): number {
 
 /** The bodies of the content routes, measured as served, so a device can show the pack's size before downloading it. */
 export async function getOfflinePack(ctx: Pick<ServerContext, 'db' | 'config'>): Promise<OfflinePack> {
-  const [phrases, regions, places, photos] = await Promise.all([
+  const [phrases, regions, places, photos, appBytes] = await Promise.all([
     listPhrases(ctx),
     listRegions(ctx),
     listPlaces(ctx),
     offlinePackPhotos(ctx.db),
+    precachedBytes(ctx.config.clientDir),
   ]);
   const bodies: [string, unknown][] = [
     ['/api/phrases', phrases],
@@ -47,5 +48,5 @@ export async function getOfflinePack(ctx: Pick<ServerContext, 'db' | 'config'>):
     return { url, bytes: Buffer.byteLength(json) };
   });
   for (const photo of photos) hash.update(photo.url);
-  return { version: hash.digest('hex').slice(0, 16), appBytes: precachedBytes(ctx.config.clientDir), files, photos };
+  return { version: hash.digest('hex').slice(0, 16), appBytes, files, photos };
 }
